@@ -1,0 +1,98 @@
+// The seams between the services of the local cloud. Each service lives in its own
+// folder and talks to the others only through these types, in one Node process.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Who a set of temporary credentials (or a verified token) stands for. */
+export type PrincipalKind = 'unauthenticated' | 'authenticated' | 'admins' | 'function' | 'operator';
+
+export interface Principal {
+  kind: PrincipalKind;
+  /** IAM-style role name, e.g. 'unauthRole', 'authRole', 'ADMINSGroupRole', 'function:mediaUrl', 'operator'. */
+  roleName: string;
+  /** Identity-pool identity id, for identity-pool credentials. */
+  identityId?: string;
+  /** User-pool subject and username, for signed-in users. */
+  sub?: string;
+  username?: string;
+  groups?: string[];
+  /** Function name as defined in amplify/functions, for kind 'function'. */
+  functionName?: string;
+}
+
+export interface IssuedCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  expiration: Date;
+}
+
+export interface CredentialRecord extends IssuedCredentials {
+  principal: Principal;
+}
+
+/** Temporary credentials issued by the identity pool (and for functions), persisted in LOCAL_CLOUD_DIR. */
+export interface CredentialStore {
+  issue(principal: Principal, ttlSeconds?: number): IssuedCredentials;
+  /** The record for an access key id, or undefined when unknown. Expired records are returned with their expiration so callers can answer ExpiredToken. */
+  lookup(accessKeyId: string): CredentialRecord | undefined;
+}
+
+/** Claims of a verified user-pool JWT. */
+export interface VerifiedToken {
+  tokenUse: 'id' | 'access';
+  sub: string;
+  username: string;
+  groups: string[];
+  claims: Record<string, unknown>;
+}
+
+export interface TokenVerifier {
+  /** Verifies signature, issuer, expiry, token use and revocation; throws an Error whose message says why otherwise. */
+  verify(jwt: string): Promise<VerifiedToken>;
+}
+
+export interface UserDirectory {
+  /** Finds a confirmed or unconfirmed user by e-mail (for the grant operation and tests). */
+  findByEmail(email: string): { sub: string; username: string; email: string; groups: string[] } | undefined;
+}
+
+/** A service mounted on an HTTP server; answers false when the request is not its own. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer) => Promise<boolean>;
+
+export interface LocalCloudContext {
+  /** LOCAL_CLOUD_DIR, created before services start. */
+  dir: string;
+  region: string;
+  gatewayUrl: string;
+  storageUrl: string;
+  log: (message: string) => void;
+}
+
+/** A service that streams its own bodies (storage: multi-GiB objects must not be buffered). */
+export type StreamingHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface IdentityService {
+  /** Cognito user pool + identity pool JSON protocols, JWKS and the /_local/messages mailbox. */
+  handler: RequestHandler;
+  credentials: CredentialStore;
+  tokens: TokenVerifier;
+  users: UserDirectory;
+  /** Creates the demo accounts on first start (idempotent). */
+  seed(): Promise<void>;
+  close(): void;
+}
+
+export interface StorageService {
+  handler: StreamingHandler;
+  /** Uploads the demo media on first start (idempotent). */
+  seed(): Promise<void>;
+  close(): void;
+}
+
+export interface DataService {
+  /** AppSync GraphQL at /graphql. */
+  handler: RequestHandler;
+  /** Creates the demo records on first start (idempotent). */
+  seed(): Promise<void>;
+  close(): void;
+}
