@@ -1,0 +1,160 @@
+// The local cloud: Cognito, AppSync and S3 wire protocols in one Node process,
+// configured from amplify/ and stored under LOCAL_CLOUD_DIR.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createIdentityService } from './identity/index';
+import { createStorageService } from './storage/index';
+import { createDataService } from './data/index';
+import type { LocalCloudContext } from './shared/contracts';
+import {
+  DEFAULT_GATEWAY_PORT,
+  DEFAULT_STORAGE_PORT,
+  LOCAL_BUCKET_NAME,
+  LOCAL_REGION,
+} from './shared/local-ids';
+import { applyGatewayCors, readBody, PayloadTooLargeError } from './shared/http';
+
+export interface StartOptions {
+  /** LOCAL_CLOUD_DIR; defaults to the env var, then `.local-cloud/` in the repo root. */
+  dir?: string;
+  /** 0 picks a free port (tests). */
+  gatewayPort?: number;
+  storagePort?: number;
+  /** Seed demo accounts, media and records on first start (default true). */
+  seed?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface LocalCloud {
+  gatewayUrl: string;
+  storageUrl: string;
+  dir: string;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
+const SEEDED_MARKER = 'seeded';
+
+export function defaultDataDir(): string {
+  return resolve(process.env.LOCAL_CLOUD_DIR ?? resolve(REPO_ROOT, '.local-cloud'));
+}
+
+export async function startLocalCloud(options: StartOptions = {}): Promise<LocalCloud> {
+  const dir = options.dir ? resolve(options.dir) : defaultDataDir();
+  mkdirSync(dir, { recursive: true });
+  const log = options.log ?? ((message: string) => console.log(`[local-cloud] ${message}`));
+
+  // Both servers listen before the services exist, so that port 0 resolves to a real
+  // port and every service knows the URLs it must put in tokens and signed URLs.
+  let gatewayHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
+  let storageHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
+  const gateway = createServer((req, res) => void gatewayHandler(req, res));
+  const storage = createServer((req, res) => void storageHandler(req, res));
+  const gatewayPort = await listen(gateway, options.gatewayPort ?? envPort('LOCAL_CLOUD_GATEWAY_PORT', DEFAULT_GATEWAY_PORT));
+  const storagePort = await listen(storage, options.storagePort ?? envPort('LOCAL_CLOUD_STORAGE_PORT', DEFAULT_STORAGE_PORT));
+
+  const ctx: LocalCloudContext = {
+    dir,
+    region: LOCAL_REGION,
+    gatewayUrl: `http://localhost:${gatewayPort}`,
+    storageUrl: `http://localhost:${storagePort}`,
+    log,
+  };
+
+  const identity = await createIdentityService(ctx);
+  const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME });
+  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users });
+
+  gatewayHandler = async (req, res) => {
+    try {
+      if (applyGatewayCors(req, res)) return;
+      const body = await readBody(req);
+      if (await identity.handler(req, res, body)) return;
+      if (await data.handler(req, res, body)) return;
+      sendJson(res, 404, { __type: 'ResourceNotFoundException', message: `No route for ${req.method} ${req.url}` });
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) {
+        sendJson(res, 413, { __type: 'RequestEntityTooLargeException', message: error.message });
+        return;
+      }
+      log(`gateway error on ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) sendJson(res, 500, { __type: 'InternalErrorException', message: 'Internal server error' });
+      else res.end();
+    }
+  };
+  storageHandler = async (req, res) => {
+    try {
+      await storageService.handler(req, res);
+    } catch (error) {
+      log(`storage error on ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/xml' });
+        res.end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>InternalError</Code><Message>We encountered an internal error. Please try again.</Message></Error>');
+      } else res.destroy();
+    }
+  };
+
+  if (options.seed ?? true) {
+    const marker = resolve(dir, SEEDED_MARKER);
+    if (!existsSync(marker)) {
+      await identity.seed();
+      await storageService.seed();
+      await data.seed();
+      writeFileSync(marker, new Date().toISOString());
+      log('demo content seeded');
+    }
+  }
+
+  log(`Cognito and AppSync on ${ctx.gatewayUrl} (GraphQL at /graphql), S3 on ${ctx.storageUrl}, data in ${dir}`);
+
+  let closed = false;
+  return {
+    gatewayUrl: ctx.gatewayUrl,
+    storageUrl: ctx.storageUrl,
+    dir,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([shutdown(gateway), shutdown(storage)]);
+      data.close();
+      storageService.close();
+      identity.close();
+    },
+  };
+}
+
+async function notReady(_req: IncomingMessage, res: ServerResponse): Promise<void> {
+  res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1' });
+  res.end(JSON.stringify({ __type: 'ServiceUnavailableException', message: 'The local cloud is starting.' }));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+  res.end(JSON.stringify(body));
+}
+
+function envPort(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
+  return port;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is in use: is another local cloud running?`) : error);
+    });
+    server.listen(port, '127.0.0.1', () => resolvePort((server.address() as AddressInfo).port));
+  });
+}
+
+function shutdown(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
