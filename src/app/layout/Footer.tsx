@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useTypedTranslation } from '../../lib/i18n-resources';
+import { countVisitOnce, loadFooterQuote, type FooterQuote } from './footer-data';
+import './Footer.css';
+
+/** Where the book follow-up form lives; a deployment may point it elsewhere. */
+const FOLLOW_UP_URL: string = import.meta.env.VITE_BOOK_FOLLOW_UP_URL ?? '/contacto';
+
+export default function Footer() {
+  const { t } = useTypedTranslation('footer');
+  const [quote, setQuote] = useState<FooterQuote>({});
+  const [visits, setVisits] = useState<number>();
+
+  useEffect(() => {
+    let active = true;
+    loadFooterQuote()
+      .then((q) => active && setQuote(q))
+      .catch((error: unknown) => console.error('Error al cargar el mensaje:', error));
+    void countVisitOnce().then((n) => active && setVisits(n));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {quote.quote && (
+          <figure className="site-footer__quote">
+            <blockquote>
+              <p>{quote.quote}</p>
+            </blockquote>
+            {quote.author && <figcaption>— {quote.author}</figcaption>}
+          </figure>
+        )}
+        <p className="site-footer__follow-up">
+          <a href={FOLLOW_UP_URL}>{t('followUp')}</a>
+        </p>
+        <p className="site-footer__copyright">{t('copyright')}</p>
+        {visits !== undefined && (
+          <p className="site-footer__visits" data-testid="visit-counter">
+            {t('visits', { n: visits })}
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { getUrl, list } from 'aws-amplify/storage';
+
+/*
+ * Reading media from the bucket for the public screens. URLs come from
+ * aws-amplify's getUrl (a presigned URL with the visitor's identity-pool
+ * credentials), which works against AWS and the local cloud alike, and are
+ * cached for a little less than their 900 s lifetime so a re-render does not
+ * sign again.
+ */
+const URL_LIFETIME_MS = 600_000;
+const urlCache = new Map<string, { url: Promise<string>; at: number }>();
+
+/** A URL to read one stored object. */
+export function mediaUrl(path: string): Promise<string> {
+  const cached = urlCache.get(path);
+  if (cached && Date.now() - cached.at < URL_LIFETIME_MS) return cached.url;
+  const url = getUrl({ path }).then((result) => result.url.toString());
+  urlCache.set(path, { url, at: Date.now() });
+  url.catch(() => urlCache.delete(path));
+  return url;
+}
+
+/** Every object path under a folder (all pages of the listing), folder markers left out. */
+export async function listPaths(prefix: string): Promise<string[]> {
+  const { items } = await list({ path: prefix, options: { listAll: true } });
+  return items.map((item) => item.path).filter((path) => !path.endsWith('/'));
+}
+
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'avif'];
+
+/** Whether a path names an image file by its extension. */
+export function isImagePath(path: string): boolean {
+  const dot = path.lastIndexOf('.');
+  return dot > 0 && IMAGE_EXTENSIONS.includes(path.slice(dot + 1).toLowerCase());
+}
+
+/** Sorts page files the way people number them: 'p2' before 'p10'. */
+export function sortPagePaths(paths: readonly string[]): string[] {
+  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+  return [...paths].sort(collator.compare);
+}
+
+/** A folder path with exactly one trailing slash, under `root` unless it already starts there. */
+export function folderUnder(root: string, folder: string): string {
+  const clean = folder.replace(/^\/+/, '').replace(/\/+$/, '');
+  const base = root.replace(/\/+$/, '');
+  return clean.startsWith(`${base}/`) || clean === base ? `${clean}/` : `${base}/${clean}/`;
+}

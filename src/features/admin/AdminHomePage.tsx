@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+// Placeholder screen: the feature owner replaces it (keep the default export and file name).
+export default function AdminHomePage() {
+  const { t } = useTranslation('common');
+  return (
+    <section className="page">
+      <h1>{t('pages.adminHome')}</h1>
+    </section>
+  );
+}

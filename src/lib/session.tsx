@@ -1,0 +1,129 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import Spinner from '../components/Spinner';
+
+export type Role = 'GUEST' | 'USERS' | 'ADMINS';
+
+/** The signed-in user as the id token describes them. */
+export interface SessionUser {
+  sub: string;
+  username: string;
+  email?: string;
+  givenName?: string;
+  familyName?: string;
+  picture?: string;
+  groups: string[];
+  /** Every claim of the id token, for screens that need more. */
+  claims: Record<string, unknown>;
+}
+
+export interface Session {
+  role: Role;
+  loading: boolean;
+  user?: SessionUser;
+  /** Re-reads the session (after sign-in, attribute changes, ...). */
+  refresh(): Promise<void>;
+  /** Signs out, sets GUEST, clears the user and goes to /. */
+  signOut(): Promise<void>;
+}
+
+interface SessionState {
+  role: Role;
+  user?: SessionUser;
+}
+
+const GUEST: SessionState = { role: 'GUEST' };
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** Role and user from the current tokens: ADMINS in the group list → ADMINS, tokens → USERS, else GUEST. */
+export async function loadSessionState(): Promise<SessionState> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    const idToken = tokens?.idToken;
+    if (!idToken) return GUEST;
+    const claims = idToken.payload as Record<string, unknown>;
+    const rawGroups = claims['cognito:groups'];
+    const groups = Array.isArray(rawGroups) ? rawGroups.filter((g): g is string => typeof g === 'string') : [];
+    const user: SessionUser = {
+      sub: str(claims.sub) ?? '',
+      username: str(claims['cognito:username']) ?? str(claims.sub) ?? '',
+      email: str(claims.email),
+      givenName: str(claims.name) ?? str(claims.given_name),
+      familyName: str(claims.family_name),
+      picture: str(claims.picture),
+      groups,
+      claims,
+    };
+    return { role: groups.includes('ADMINS') ? 'ADMINS' : 'USERS', user };
+  } catch {
+    return GUEST;
+  }
+}
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+/** Loads the session before rendering its children (a spinner shows meanwhile). Must sit inside the router. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>(GUEST);
+  const [loading, setLoading] = useState(true);
+  const [ready, setReady] = useState(false);
+  // Only the latest load may set the state, so a slow old check cannot undo a newer one.
+  const generation = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const mine = ++generation.current;
+    setLoading(true);
+    const next = await loadSessionState();
+    if (mine !== generation.current) return;
+    setState(next);
+    setLoading(false);
+    setReady(true);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return Hub.listen('auth', ({ payload }) => {
+      switch (payload.event) {
+        case 'signedIn':
+        case 'signedOut':
+        case 'tokenRefresh':
+        case 'tokenRefresh_failure':
+        case 'signInWithRedirect':
+          void refresh();
+          break;
+        default:
+          break;
+      }
+    });
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await amplifySignOut();
+    } catch (error) {
+      console.error('Error al cerrar sesión:', error);
+    }
+    generation.current++;
+    setState(GUEST);
+    setLoading(false);
+    navigate('/');
+  }, [navigate]);
+
+  const value = useMemo<Session>(
+    () => ({ role: state.role, user: state.user, loading, refresh, signOut }),
+    [state, loading, refresh, signOut],
+  );
+
+  if (!ready) return <Spinner />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
