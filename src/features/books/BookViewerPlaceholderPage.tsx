@@ -1,11 +1,16 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
+/** /visor-libro: a placeholder with no function of its own (spec section 2); books open from the home page. */
 export default function BookViewerPlaceholderPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('books');
   return (
     <section className="page">
-      <h1>{t('pages.bookViewer')}</h1>
+      <h1>{t('placeholderTitle')}</h1>
+      <p>{t('placeholderText')}</p>
+      <p>
+        <Link to="/">{t('placeholderLink')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import StorageImage from '../../components/StorageImage';
+import { useSlideshow } from './useSlideshow';
+import './BannerSlideshow.css';
+
+export interface BannerSlideshowProps {
+  slides: readonly string[];
+}
+
+/** The banner: one slide at a time, autoplay every 3000 ms, dots that jump (and stop autoplay), play/pause. */
+export default function BannerSlideshow({ slides }: BannerSlideshowProps) {
+  const { t } = useTranslation('home');
+  const { index, playing, goTo, togglePlaying } = useSlideshow(slides.length);
+  const total = slides.length;
+
+  return (
+    <section className="banner" aria-roledescription="carousel" aria-label={t('bannerLabel')}>
+      <div className="banner__viewport" aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((path, i) => (
+          <div
+            key={path}
+            className={`banner__slide${i === index ? ' banner__slide--active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slide', { n: i + 1, total })}
+            aria-hidden={i !== index}
+          >
+            {/* The first slide is the page's largest image: fetch it at once; the rest lazily. */}
+            <StorageImage
+              path={path}
+              alt={t('slide', { n: i + 1, total })}
+              className="banner__image"
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
+          </div>
+        ))}
+      </div>
+      {total > 1 && (
+        <div className="banner__controls">
+          <button
+            type="button"
+            className="banner__play"
+            onClick={togglePlaying}
+            aria-label={playing ? t('pause') : t('play')}
+            data-playing={playing}
+          >
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          </button>
+          <div className="banner__dots">
+            {slides.map((path, i) => (
+              <button
+                key={path}
+                type="button"
+                className="banner__dot"
+                aria-label={t('goToSlide', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { getDataClient } from '../../lib/data-client';
+import { listAllPages } from '../../components/listAllPages';
+import { listPaths } from '../../components/storageMedia';
+import { bannerSlidePaths } from './bannerImages';
+
+export interface LibroItem {
+  id: string;
+  name: string;
+  image: string;
+  pagesFolder: string;
+  price?: number | null;
+  createdAt: string;
+}
+
+/** The first banner's slide paths (images of its folder, sorted); empty when there is no banner. */
+export async function fetchBannerSlides(): Promise<string[]> {
+  const { data, errors } = await getDataClient().models.Banner.list();
+  if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+  const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+  if (!first) return [];
+  const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;
+  return bannerSlidePaths(await listPaths(folder));
+}
+
+/** Every book, ordered by name. */
+export async function fetchBooks(): Promise<LibroItem[]> {
+  const books = await listAllPages((nextToken) => getDataClient().models.Libro.list({ nextToken }));
+  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+  return books.sort((a, b) => collator.compare(a.name, b.name));
+}
