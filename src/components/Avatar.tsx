@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createAvatar } from '@dicebear/core';
 import { adventurer } from '@dicebear/collection';
-import { parseAvatarUrl, type AvatarOptions } from './AvatarOptions';
+import { DEFAULT_AVATAR, parseAvatarUrl, type AvatarOptions } from './AvatarOptions';
 
 /** Draws DiceBear 'adventurer' options as an SVG data URI (same image the DiceBear API serves). */
 export function drawAvatar(options: AvatarOptions): string {
@@ -20,17 +20,20 @@ interface AvatarProps {
   /** A stored picture attribute: DiceBear addresses are drawn locally, other images shown as they are. */
   picture?: string;
   alt: string;
+  /** Without options or picture, a default avatar seeded with this (e.g. the name) is drawn. */
+  fallbackSeed?: string;
   size?: number;
   className?: string;
 }
 
 /** A round avatar image, drawn in the browser whenever the picture is a DiceBear avatar. */
-export default function Avatar({ options, picture, alt, size = 40, className }: AvatarProps) {
+export default function Avatar({ options, picture, alt, fallbackSeed, size = 40, className }: AvatarProps) {
   const src = useMemo(() => {
     const drawn = options ?? parseAvatarUrl(picture);
     if (drawn) return drawAvatar(drawn);
-    return picture || undefined;
-  }, [options, picture]);
+    if (picture) return picture;
+    return fallbackSeed !== undefined ? drawAvatar({ ...DEFAULT_AVATAR, seed: fallbackSeed }) : undefined;
+  }, [options, picture, fallbackSeed]);
   if (!src) return null;
   return (
     <img

@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import Spinner from '../components/Spinner';
+import { groupsFromPayload, roleFromIdToken, type Role } from './session-role';
 
-export type Role = 'GUEST' | 'USERS' | 'ADMINS';
+export type { Role } from './session-role';
 
 /** The signed-in user as the id token describes them. */
 export interface SessionUser {
@@ -23,8 +24,11 @@ export interface Session {
   role: Role;
   loading: boolean;
   user?: SessionUser;
-  /** Re-reads the session (after sign-in, attribute changes, ...). */
-  refresh(): Promise<void>;
+  /**
+   * Re-reads the session (after sign-in, attribute changes, ...). `forceRefresh` first
+   * exchanges the refresh token for new tokens, so claims changed on the server show.
+   */
+  refresh(options?: { forceRefresh?: boolean }): Promise<void>;
   /** Signs out, sets GUEST, clears the user and goes to /. */
   signOut(): Promise<void>;
 }
@@ -38,15 +42,26 @@ const GUEST: SessionState = { role: 'GUEST' };
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Role and user from the current tokens: ADMINS in the group list → ADMINS, tokens → USERS, else GUEST. */
-export async function loadSessionState(): Promise<SessionState> {
+/**
+ * Role and user from the current tokens: ADMINS in the group list → ADMINS, tokens → USERS,
+ * any failure → GUEST. The profile is the token payload merged with the fetched attributes
+ * (spec section 3), so a name or avatar changed since the token was issued shows at once.
+ */
+export async function loadSessionState(options: { forceRefresh?: boolean } = {}): Promise<SessionState> {
   try {
-    const { tokens } = await fetchAuthSession();
+    const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh });
     const idToken = tokens?.idToken;
     if (!idToken) return GUEST;
-    const claims = idToken.payload as Record<string, unknown>;
-    const rawGroups = claims['cognito:groups'];
-    const groups = Array.isArray(rawGroups) ? rawGroups.filter((g): g is string => typeof g === 'string') : [];
+    const payload = idToken.payload as Record<string, unknown>;
+    let attributes: Record<string, unknown> = {};
+    try {
+      attributes = await fetchUserAttributes();
+    } catch (error) {
+      // The token alone still describes the user well enough for the header.
+      console.error('Error al cargar los atributos del usuario:', error);
+    }
+    const claims = { ...payload, ...attributes };
+    const groups = groupsFromPayload(payload);
     const user: SessionUser = {
       sub: str(claims.sub) ?? '',
       username: str(claims['cognito:username']) ?? str(claims.sub) ?? '',
@@ -57,7 +72,7 @@ export async function loadSessionState(): Promise<SessionState> {
       groups,
       claims,
     };
-    return { role: groups.includes('ADMINS') ? 'ADMINS' : 'USERS', user };
+    return { role: roleFromIdToken(payload), user };
   } catch {
     return GUEST;
   }
@@ -74,10 +89,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Only the latest load may set the state, so a slow old check cannot undo a newer one.
   const generation = useRef(0);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
     const mine = ++generation.current;
     setLoading(true);
-    const next = await loadSessionState();
+    const next = await loadSessionState(options);
     if (mine !== generation.current) return;
     setState(next);
     setLoading(false);

@@ -1,0 +1,22 @@
+// Messages that come from aws-amplify or Cognito are English. In Spanish they go through
+// the Amplify UI's own Spanish vocabulary (the one its Authenticator uses); anything it
+// does not know is shown as it came.
+import { translations } from '@aws-amplify/ui';
+
+const vocabularies: Record<string, Record<string, string>> = translations as never;
+
+export function libraryMessage(message: string, language: string | undefined): string {
+  const lang = (language ?? 'es').split('-')[0];
+  if (lang === 'en') return message;
+  const dict = vocabularies[lang];
+  return dict?.[message] ?? dict?.[message.replace(/\.$/, '')] ?? message;
+}
+
+/** The message of a thrown value, for the error lines of the forms. */
+export function errorMessage(error: unknown): string | undefined {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message || undefined;
+  }
+  return undefined;
+}
