@@ -5,5 +5,7 @@ export const grantPurchase = defineFunction({
   name: 'grantPurchase',
   entry: './handler.ts',
   timeoutSeconds: 15,
-  resourceGroupName: 'data',
+  // In the auth stack: its user pool access policy lives there, and a function in the
+  // data stack would make auth and data depend on each other (a cycle CloudFormation refuses).
+  resourceGroupName: 'auth',
 });

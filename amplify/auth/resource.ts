@@ -1,0 +1,29 @@
+import { defineAuth } from '@aws-amplify/backend';
+import { grantPurchase } from '../functions/grant-purchase/resource';
+
+/**
+ * Cognito user pool of the site: sign-in and verification by e-mail, the ADMINS group,
+ * the profile attributes the account screens edit and the avatar attributes the avatar
+ * editor stores. The password policy is not a defineAuth option; backend.ts sets it.
+ */
+export const auth = defineAuth({
+  loginWith: { email: true },
+  groups: ['ADMINS'],
+  userAttributes: {
+    email: { required: true, mutable: true },
+    // 'name' holds the first name (the spec's Nombre); CDK calls it fullname.
+    fullname: { required: false, mutable: true },
+    familyName: { required: false, mutable: true },
+    birthdate: { required: false, mutable: true },
+    gender: { required: false, mutable: true },
+    phoneNumber: { required: false, mutable: true },
+    profilePicture: { required: false, mutable: true },
+    'custom:avatarSeed': { dataType: 'String', mutable: true },
+    'custom:avatarFlip': { dataType: 'String', mutable: true },
+    'custom:avatarEyebrows': { dataType: 'String', mutable: true },
+    'custom:avatarEyes': { dataType: 'String', mutable: true },
+    'custom:avatarMouth': { dataType: 'String', mutable: true },
+  },
+  // grantPurchase looks the buyer up by e-mail (ListUsers with a filter) and reads them back.
+  access: (allow) => [allow.resource(grantPurchase).to(['listUsers', 'getUser'])],
+});

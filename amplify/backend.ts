@@ -1,0 +1,24 @@
+import { defineBackend } from '@aws-amplify/backend';
+import { auth } from './auth/resource';
+import { data } from './data/resource';
+import { storage } from './storage/resource';
+import { counter } from './functions/counter/resource';
+import { mediaUrl } from './functions/media-url/resource';
+import { grantPurchase } from './functions/grant-purchase/resource';
+import { PASSWORD_POLICY } from './auth/password-policy';
+
+const backend = defineBackend({ auth, data, storage, counter, mediaUrl, grantPurchase });
+
+// The password policy is not a defineAuth option: it is set on the user pool itself.
+backend.auth.resources.cfnResources.cfnUserPool.policies = {
+  passwordPolicy: {
+    minimumLength: PASSWORD_POLICY.minLength,
+    requireLowercase: PASSWORD_POLICY.requireLowercase,
+    requireUppercase: PASSWORD_POLICY.requireUppercase,
+    requireNumbers: PASSWORD_POLICY.requireNumbers,
+    requireSymbols: PASSWORD_POLICY.requireSymbols,
+    temporaryPasswordValidityDays: PASSWORD_POLICY.temporaryPasswordValidityDays,
+  },
+};
+
+export { backend };

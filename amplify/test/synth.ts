@@ -1,0 +1,133 @@
+/*
+ * Offline CDK synthesis of the Amplify backend (platform-notes.md): running
+ * amplify/backend.ts with CDK_OUTDIR and CDK_CONTEXT_JSON writes the CloudFormation
+ * templates and assets that a deploy would upload, without an AWS account.
+ *
+ * Synthesis takes 15-25 s and about 500 MB, so its result is cached on disk under the
+ * system temp dir, keyed by a hash of everything that shapes it (amplify/ sources and
+ * the lockfile): the tests of one run, and the outputs generator, share one synthesis.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const AMPLIFY_DIR = join(REPO_ROOT, 'amplify');
+
+/** Context that makes backend.ts synthesize a sandbox backend without the ampx CLI. */
+export const SYNTH_CONTEXT = {
+  'amplify-backend-namespace': 'educandoenlafe',
+  'amplify-backend-name': 'local',
+  'amplify-backend-type': 'sandbox',
+} as const;
+
+export type CfnTemplate = {
+  Resources?: Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+  Outputs?: Record<string, { Value: unknown }>;
+  Metadata?: Record<string, unknown>;
+};
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'node_modules' && name !== 'test') out.push(...sourceFiles(full));
+    } else if (/\.(ts|json)$/.test(name) && !/\.test\.ts$/.test(name)) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+/** Hash of the inputs of a synthesis: amplify/ sources (tests excluded) and the lockfile. */
+export function synthesisKey(): string {
+  const hash = createHash('sha256');
+  for (const file of [...sourceFiles(AMPLIFY_DIR), join(REPO_ROOT, 'package-lock.json')]) {
+    hash.update(relative(REPO_ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let pending: Promise<string> | undefined;
+
+/**
+ * Synthesizes the backend (or reuses the cached synthesis of the same sources) and
+ * returns the cloud assembly directory.
+ */
+export function synthesize(): Promise<string> {
+  pending ??= synthesizeUncached();
+  return pending;
+}
+
+async function synthesizeUncached(): Promise<string> {
+  const outdir = join(tmpdir(), `educando-synth-${synthesisKey()}`);
+  if (existsSync(join(outdir, 'manifest.json'))) return outdir;
+  const scratch = `${outdir}.${process.pid}.${Date.now()}`;
+  mkdirSync(scratch, { recursive: true });
+  try {
+    await run(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'amplify/backend.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CDK_OUTDIR: scratch, CDK_CONTEXT_JSON: JSON.stringify(SYNTH_CONTEXT) },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (!existsSync(join(scratch, 'manifest.json'))) throw new Error(`synthesis wrote no manifest in ${scratch}`);
+    try {
+      renameSync(scratch, outdir);
+    } catch {
+      // Another process finished the same synthesis first; theirs is identical.
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    return outdir;
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Every template of the assembly (root and nested), by file name. */
+export function readTemplates(outdir: string): Record<string, CfnTemplate> {
+  const templates: Record<string, CfnTemplate> = {};
+  for (const name of readdirSync(outdir).sort()) {
+    if (name.endsWith('.template.json')) {
+      templates[name] = JSON.parse(readFileSync(join(outdir, name), 'utf8')) as CfnTemplate;
+    }
+  }
+  return templates;
+}
+
+/** The root stack's template (the one that is not nested). */
+export function readRootTemplate(outdir: string): CfnTemplate {
+  const entry = Object.entries(readTemplates(outdir)).find(([name]) => !name.endsWith('.nested.template.json'));
+  if (!entry) throw new Error(`no root template in ${outdir}`);
+  return entry[1];
+}
+
+/**
+ * The AppSync schema a deploy installs: the `.graphql` asset named by the
+ * AWS::AppSync::GraphQLSchema resource's DefinitionS3Location.
+ */
+export function transformedSchemaSdl(outdir: string): string {
+  for (const template of Object.values(readTemplates(outdir))) {
+    for (const resource of Object.values(template.Resources ?? {})) {
+      if (resource.Type !== 'AWS::AppSync::GraphQLSchema') continue;
+      const location = resource.Properties?.DefinitionS3Location;
+      const text = typeof location === 'string' ? location : (location as { 'Fn::Sub'?: string })?.['Fn::Sub'];
+      const key = text?.split('/').pop();
+      if (!key) throw new Error(`unexpected DefinitionS3Location ${JSON.stringify(location)}`);
+      return readFileSync(join(outdir, `asset.${key}`), 'utf8');
+    }
+  }
+  throw new Error(`no AWS::AppSync::GraphQLSchema in ${outdir}`);
+}
+
+/** Synthesizes (cached) and returns the transformed AppSync schema SDL. */
+export async function synthesizedSchemaSdl(): Promise<string> {
+  return transformedSchemaSdl(await synthesize());
+}
