@@ -1,0 +1,16 @@
+// `npm run reset`: deletes the local cloud's data (LOCAL_CLOUD_DIR, default .local-cloud/);
+// the next `npm start` seeds the demo content and accounts again.
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const dir = resolve(process.env.LOCAL_CLOUD_DIR ?? resolve(import.meta.dirname, '..', '.local-cloud'));
+if (dir === resolve('/') || dir === resolve(import.meta.dirname, '..')) {
+  console.error(`[reset] refusing to delete ${dir}`);
+  process.exit(1);
+}
+if (existsSync(dir)) {
+  rmSync(dir, { recursive: true, force: true });
+  console.log(`[reset] deleted ${dir}`);
+} else {
+  console.log(`[reset] nothing to delete at ${dir}`);
+}

@@ -1,0 +1,102 @@
+import { Amplify } from 'aws-amplify';
+import { buildAmplifyConfig, configureAmplify, type AmplifyOutputsLike } from './amplify-config';
+
+// The documented shape of amplify_outputs.json (Gen 2, version 1.4) as a deploy writes it.
+function cloudOutputs() {
+  return {
+    version: '1.4',
+    auth: {
+      aws_region: 'us-east-1',
+      user_pool_id: 'us-east-1_abcdefghi',
+      user_pool_client_id: '1a2b3c4d5e6f7g8h9i0j1k2l3m',
+      identity_pool_id: 'us-east-1:11111111-2222-3333-4444-555555555555',
+      standard_required_attributes: ['email'],
+      username_attributes: ['email'],
+      user_verification_types: ['email'],
+      groups: [{ ADMINS: { precedence: 0 } }],
+      password_policy: {
+        min_length: 8,
+        require_lowercase: true,
+        require_numbers: true,
+        require_symbols: true,
+        require_uppercase: true,
+      },
+      unauthenticated_identities_enabled: true,
+    },
+    data: {
+      url: 'https://example.appsync-api.us-east-1.amazonaws.com/graphql',
+      aws_region: 'us-east-1',
+      default_authorization_type: 'AWS_IAM',
+      authorization_types: ['AMAZON_COGNITO_USER_POOLS'],
+    },
+    storage: {
+      aws_region: 'us-east-1',
+      bucket_name: 'educando-media-bucket',
+      buckets: [{ name: 'media', bucket_name: 'educando-media-bucket', aws_region: 'us-east-1' }],
+    },
+  } as unknown as AmplifyOutputsLike;
+}
+
+function localOutputs(): AmplifyOutputsLike {
+  return {
+    ...(cloudOutputs() as object),
+    custom: {
+      local_cloud: {
+        user_pool_endpoint: 'http://localhost:20002',
+        identity_pool_endpoint: 'http://localhost:20002',
+        storage_http_endpoint: 'http://localhost:20005',
+      },
+    },
+  } as AmplifyOutputsLike;
+}
+
+describe('buildAmplifyConfig', () => {
+  it('leaves a cloud-generated outputs file unchanged (no custom endpoints)', () => {
+    const config = buildAmplifyConfig(cloudOutputs());
+    expect(config.Auth?.Cognito.userPoolId).toBe('us-east-1_abcdefghi');
+    expect(config.Auth?.Cognito.identityPoolId).toBe('us-east-1:11111111-2222-3333-4444-555555555555');
+    expect(config.Auth?.Cognito).not.toHaveProperty('userPoolEndpoint');
+    expect(config.Auth?.Cognito).not.toHaveProperty('identityPoolEndpoint');
+    expect(config.Storage?.S3).not.toHaveProperty('dangerouslyConnectToHttpEndpointForTesting');
+    expect(config.Storage?.S3.bucket).toBe('educando-media-bucket');
+    expect(config.API?.GraphQL?.endpoint).toBe('https://example.appsync-api.us-east-1.amazonaws.com/graphql');
+    expect(config.API?.GraphQL?.defaultAuthMode).toBe('iam');
+  });
+
+  it('applies custom.local_cloud endpoints to a new object', () => {
+    const config = buildAmplifyConfig(localOutputs());
+    expect(config.Auth?.Cognito.userPoolEndpoint).toBe('http://localhost:20002');
+    expect(config.Auth?.Cognito.identityPoolEndpoint).toBe('http://localhost:20002');
+    expect(config.Storage?.S3.dangerouslyConnectToHttpEndpointForTesting).toBe('http://localhost:20005');
+    // Everything else comes from the parsed outputs.
+    expect(config.Auth?.Cognito.userPoolClientId).toBe('1a2b3c4d5e6f7g8h9i0j1k2l3m');
+    expect(config.Auth?.Cognito.allowGuestAccess).toBe(true);
+    expect(config.Auth?.Cognito.groups).toEqual([{ ADMINS: { precedence: 0 } }]);
+    expect(config.Storage?.S3.bucket).toBe('educando-media-bucket');
+    expect(config.Storage?.S3.buckets?.media?.bucketName).toBe('educando-media-bucket');
+    expect(config.API?.GraphQL?.endpoint).toBe('https://example.appsync-api.us-east-1.amazonaws.com/graphql');
+  });
+
+  it('works although the parsed config is frozen, and does not mutate the outputs', () => {
+    const outputs = localOutputs();
+    const snapshot = JSON.stringify(outputs);
+    const config = buildAmplifyConfig(outputs);
+    expect(Object.isFrozen(config)).toBe(false);
+    expect(JSON.stringify(outputs)).toBe(snapshot);
+  });
+
+  it('configureAmplify applies the local endpoints to aws-amplify', () => {
+    configureAmplify(localOutputs());
+    const applied = Amplify.getConfig();
+    expect(applied.Auth?.Cognito.userPoolEndpoint).toBe('http://localhost:20002');
+    expect(applied.Storage?.S3.dangerouslyConnectToHttpEndpointForTesting).toBe('http://localhost:20005');
+  });
+
+  it('configureAmplify with cloud outputs sets no custom endpoint', () => {
+    configureAmplify(cloudOutputs());
+    const applied = Amplify.getConfig();
+    expect(applied.Auth?.Cognito.userPoolEndpoint).toBeUndefined();
+    expect(applied.Auth?.Cognito.identityPoolEndpoint).toBeUndefined();
+    expect(applied.Storage?.S3.dangerouslyConnectToHttpEndpointForTesting).toBeUndefined();
+  });
+});
