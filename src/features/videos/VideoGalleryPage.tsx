@@ -1,11 +1,79 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
+import Alert from '../../components/Alert';
+import TagFilter from '../../components/TagFilter';
+import { useAsync } from '../../components/useAsync';
+import { distinctTags, filterByTag } from '../../components/tags';
+import { showAlert } from '../../components/browserAlert';
+import { useSession } from '../../lib/session';
+import VideoCard from './VideoCard';
+import VideoPlayer from './VideoPlayer';
+import { fetchVideos, getVideoAccess, registerView, type Video } from './videosApi';
+import './VideoGalleryPage.css';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
 export default function VideoGalleryPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('videos');
+  const { role } = useSession();
+  const videos = useAsync(fetchVideos, 'Error al cargar el video.');
+  const [tag, setTag] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<{ video: Video; url: string } | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [views, setViews] = useState<Record<string, number>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const list = useMemo(
+    () => (videos.status === 'ready' ? videos.value.map((v) => (views[v.id] !== undefined ? { ...v, views: views[v.id] } : v)) : []),
+    [videos, views],
+  );
+  const tags = useMemo(() => distinctTags(list, (v) => v.tags), [list]);
+  const shown = useMemo(() => filterByTag(list, tag, (v) => v.tags), [list, tag]);
+
+  useEffect(() => {
+    if (playing) headingRef.current?.focus();
+  }, [playing]);
+
+  const open = async (video: Video) => {
+    setOpening(true);
+    const access = await getVideoAccess(video, role !== 'GUEST');
+    setOpening(false);
+    if (!access.ok) {
+      showAlert(access.reason === 'private' ? t('errors.private') : t('errors.signing'));
+      return;
+    }
+    setPlaying({ video, url: access.url });
+    const count = await registerView(video.id);
+    if (count !== undefined) setViews((current) => ({ ...current, [video.id]: count }));
+  };
+
+  const current = playing ? (list.find((v) => v.id === playing.video.id) ?? playing.video) : null;
+
   return (
-    <section className="page">
-      <h1>{t('pages.videos')}</h1>
+    <section className="page videos">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {playing ? t('playerTitle') : t('title')}
+      </h1>
+      {videos.status === 'loading' && <Spinner label={t('loading')} />}
+      {videos.status === 'error' && <Alert kind="error">{t('loadError')}</Alert>}
+      {opening && <Spinner label={t('opening')} size={32} />}
+      {playing && current && <VideoPlayer key={current.id} video={current} url={playing.url} onClose={() => setPlaying(null)} />}
+      {videos.status === 'ready' && !playing && (
+        <>
+          {list.length === 0 ? (
+            <p className="videos__empty">{t('empty')}</p>
+          ) : (
+            <>
+              <TagFilter tags={tags} selected={tag} onSelect={setTag} allLabel={t('all')} label={t('filterLabel')} />
+              {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
+              <div className="videos__grid">
+                {shown.map((video) => (
+                  <VideoCard key={video.id} video={video} onOpen={(v) => void open(v)} />
+                ))}
+              </div>
+            </>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,85 @@
+import { getDataClient } from '../../lib/data-client';
+import { listAllPages } from '../../components/listAllPages';
+import { mediaUrl } from '../../components/storageMedia';
+
+export interface Video {
+  id: string;
+  title: string;
+  description: string;
+  tags: string;
+  isFree: boolean;
+  cost: number;
+  videoPath: string;
+  thumbnailPath: string;
+  views?: number | null;
+  likes?: number | null;
+  publishedAt?: string | null;
+  createdAt: string;
+}
+
+/** Every video, newest first (by publish date, else creation). */
+export async function fetchVideos(): Promise<Video[]> {
+  const videos = await listAllPages((nextToken) => getDataClient().models.Conferencia.list({ nextToken }));
+  const when = (v: Video) => v.publishedAt ?? v.createdAt;
+  return videos.sort((a, b) => when(b).localeCompare(when(a)));
+}
+
+/** Why a video could not be opened; each maps to a message of spec section 8. */
+export type VideoAccessError = 'private' | 'signing';
+
+export type VideoAccess = { ok: true; url: string } | { ok: false; reason: VideoAccessError };
+
+interface GraphQLErrorLike {
+  message?: string;
+  errorType?: string;
+}
+
+/** Whether the media-URL query refused because the caller holds no purchase (as opposed to failing). */
+export function isPurchaseRequired(errors: readonly GraphQLErrorLike[] | undefined): boolean {
+  return (errors ?? []).some(
+    (e) =>
+      /unauthori[sz]ed|forbidden|accessdenied|purchase|notpurchased/i.test(e.errorType ?? '') ||
+      /purchase|compra|not authori[sz]ed|unauthori[sz]ed|forbidden|access denied|privad/i.test(e.message ?? ''),
+  );
+}
+
+/**
+ * A playable URL: the public storage URL for a free video; for a paid one a
+ * short-lived URL from getMediaUrl, which the server grants only with a purchase.
+ * Guests cannot hold purchases, so they are refused without a call.
+ */
+export async function getVideoAccess(video: Video, signedIn: boolean): Promise<VideoAccess> {
+  if (video.isFree) {
+    try {
+      return { ok: true, url: await mediaUrl(video.videoPath) };
+    } catch (error) {
+      console.error('No se pudo generar acceso al video.', error);
+      return { ok: false, reason: 'signing' };
+    }
+  }
+  if (!signedIn) return { ok: false, reason: 'private' };
+  try {
+    const { data, errors } = await getDataClient().queries.getMediaUrl({ kind: 'CONFERENCIA', id: video.id }, { authMode: 'userPool' });
+    if (errors?.length) {
+      console.error('getMediaUrl:', errors);
+      return { ok: false, reason: isPurchaseRequired(errors) ? 'private' : 'signing' };
+    }
+    return data?.url ? { ok: true, url: data.url } : { ok: false, reason: 'signing' };
+  } catch (error) {
+    console.error('No se pudo generar acceso al video.', error);
+    const errors = (error as { errors?: GraphQLErrorLike[] }).errors;
+    return { ok: false, reason: isPurchaseRequired(errors) ? 'private' : 'signing' };
+  }
+}
+
+/** Counts a view on the server; answers the new count, or undefined when counting failed (the video still plays). */
+export async function registerView(videoId: string): Promise<number | undefined> {
+  try {
+    const { data, errors } = await getDataClient().mutations.registerVideoView({ conferenciaId: videoId });
+    if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+    return data ?? undefined;
+  } catch (error) {
+    console.error('registerVideoView:', error);
+    return undefined;
+  }
+}
