@@ -1,11 +1,40 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import './shared/admin.css';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
+/** Every admin screen, in the order of the account menu, then the two beyond the spec and the profile. */
+export const ADMIN_LINKS = [
+  { key: 'banner', to: '/admin/banner' },
+  { key: 'videos', to: '/admin/conferencias' },
+  { key: 'gallery', to: '/admin/galeria' },
+  { key: 'books', to: '/admin/libros' },
+  { key: 'booklets', to: '/admin/devocionario' },
+  { key: 'contact', to: '/admin/contacto' },
+  { key: 'message', to: '/admin/mensaje' },
+  { key: 'purchases', to: '/admin/compras' },
+  { key: 'inbox', to: '/admin/mensajes' },
+  { key: 'profile', to: '/admin/configuracion' },
+] as const;
+
+/** /admin: says where the admin is and leads to every management screen. */
 export default function AdminHomePage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('admin');
   return (
-    <section className="page">
-      <h1>{t('pages.adminHome')}</h1>
+    <section className="page admin-screen admin-screen--wide">
+      <h1>{t('home.title')}</h1>
+      <p>{t('home.intro')}</p>
+      <nav aria-label={t('home.navLabel')}>
+        <ul className="admin-home-links">
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link to={link.to}>
+                <strong>{t(`home.links.${link.key}.title`)}</strong>
+                <span>{t(`home.links.${link.key}.description`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,0 +1,69 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import StorageImage from '../../../components/StorageImage';
+import { fileNameOf } from '../shared/paths';
+import type { GalleryImage } from './useGalleryAdmin';
+
+/** One image of the admin grid: its tags editable in place, Guardar and Eliminar. */
+export function GalleryImageCard({
+  image,
+  onSaveTags,
+  onDelete,
+}: {
+  image: GalleryImage;
+  onSaveTags: (image: GalleryImage, tags: string) => Promise<boolean>;
+  onDelete: (image: GalleryImage) => Promise<void>;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [tags, setTags] = useState(image.etiquetas);
+  const [busy, setBusy] = useState(false);
+  // After a save the stored (normalized) tags become the field's value.
+  useEffect(() => setTags(image.etiquetas), [image.etiquetas]);
+  const name = fileNameOf(image.filePath);
+  const dirty = tags !== image.etiquetas;
+  return (
+    <li className="admin-card">
+      <StorageImage path={image.filePath} alt={name} />
+      <span className="admin-hint">
+        {image.isPublica ? t('gallery.public') : t('gallery.private', { cost: image.costo })}
+      </span>
+      <label htmlFor={`${id}-tags`} className="visually-hidden">
+        {t('gallery.tagsOf', { name })}
+      </label>
+      <input
+        id={`${id}-tags`}
+        value={tags}
+        onChange={(e) => setTags(e.target.value)}
+        className="admin-inline-input"
+      />
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={busy || !dirty}
+          onClick={async () => {
+            setBusy(true);
+            const saved = await onSaveTags(image, tags);
+            if (!saved) setTags(image.etiquetas);
+            setBusy(false);
+          }}
+        >
+          {t('actions.save')}
+        </button>
+        <button
+          type="button"
+          className="button admin-danger"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await onDelete(image);
+            setBusy(false);
+          }}
+        >
+          {t('actions.delete')}
+        </button>
+      </div>
+    </li>
+  );
+}

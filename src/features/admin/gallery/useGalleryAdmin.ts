@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Schema } from '../../../../amplify/data/resource';
+import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { galleryFolder, uniqueFileName } from '../shared/paths';
+import { commitOrRollback, removePaths, uploadFile, type ProgressListener } from '../shared/storage';
+
+export type GalleryImage = Schema['Imagen']['type'];
+
+const newestFirst = (a: GalleryImage, b: GalleryImage) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+
+/** Data access of /admin/galeria: upload then create, tag edits, delete record then file. */
+export function useGalleryAdmin() {
+  const [images, setImages] = useState<GalleryImage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const all = await listAll((nextToken) => adminClient().models.Imagen.list({ nextToken }));
+      setImages(all.sort(newestFirst));
+      setLoadError(null);
+    } catch (error) {
+      console.error('Error al obtener imágenes:', error);
+      setLoadError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const uploadImage = useCallback(
+    async (file: File, values: { tags: string; isPublic: boolean; cost: number }, onProgress: ProgressListener) => {
+      const filePath = `${galleryFolder(values.isPublic)}${uniqueFileName(file.name)}`;
+      await uploadFile(filePath, file, onProgress);
+      await commitOrRollback([filePath], async () => {
+        const created = unwrap(
+          await adminClient().models.Imagen.create({
+            filePath,
+            etiquetas: values.tags,
+            isPublica: values.isPublic,
+            costo: values.cost,
+          }),
+        );
+        setImages((list) => [created, ...list]);
+      });
+    },
+    [],
+  );
+
+  const saveTags = useCallback(async (image: GalleryImage, tags: string) => {
+    const updated = unwrap(await adminClient().models.Imagen.update({ id: image.id, etiquetas: tags }));
+    setImages((list) => list.map((i) => (i.id === image.id ? updated : i)));
+  }, []);
+
+  /** Answers the files that could not be removed after the record went. */
+  const deleteImage = useCallback(async (image: GalleryImage): Promise<string[]> => {
+    unwrap(await adminClient().models.Imagen.delete({ id: image.id }));
+    setImages((list) => list.filter((i) => i.id !== image.id));
+    return removePaths([image.filePath]);
+  }, []);
+
+  return { images, loading, loadError, reload: load, uploadImage, saveTags, deleteImage };
+}

@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+import { LeftoverFilesError } from './errors';
+
+/** The screen's Spanish failure text, plus the files a rollback could not remove. */
+export function failureText(t: TFunction, key: string, error: unknown): string {
+  const base = t(key);
+  if (error instanceof LeftoverFilesError) {
+    return `${base} ${t('errors.rollbackFailed', { paths: error.leftovers.join(', ') })}`;
+  }
+  return base;
+}

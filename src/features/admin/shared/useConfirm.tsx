@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Pending {
+  message: string;
+  resolve: (answer: boolean) => void;
+}
+
+/**
+ * An accessible replacement for window.confirm: `await confirm(text)` answers
+ * true only when the admin presses the confirm button. The dialog traps the
+ * first focus on the safe choice (Cancelar) and closes on Escape.
+ */
+export function useConfirm(): { confirm: (message: string) => Promise<boolean>; dialog: ReactNode } {
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirm = useCallback(
+    (message: string) => new Promise<boolean>((resolve) => setPending({ message, resolve })),
+    [],
+  );
+
+  const answer = useCallback(
+    (value: boolean) => {
+      pending?.resolve(value);
+      setPending(null);
+    },
+    [pending],
+  );
+
+  const dialog = pending ? <ConfirmDialog message={pending.message} onAnswer={answer} /> : null;
+  return { confirm, dialog };
+}
+
+function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer: (value: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    cancelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onAnswer(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onAnswer]);
+  return (
+    <div className="admin-confirm-backdrop">
+      <div
+        className="admin-confirm"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="admin-confirm-title"
+        aria-describedby="admin-confirm-message"
+      >
+        <h2 id="admin-confirm-title">{t('confirm.title')}</h2>
+        <p id="admin-confirm-message">{message}</p>
+        <div className="admin-actions">
+          <button type="button" className="button" ref={cancelRef} onClick={() => onAnswer(false)}>
+            {t('confirm.cancel')}
+          </button>
+          <button type="button" className="button button--primary admin-confirm-accept" onClick={() => onAnswer(true)}>
+            {t('confirm.accept')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

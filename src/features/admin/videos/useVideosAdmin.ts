@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Schema } from '../../../../amplify/data/resource';
+import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { THUMBNAIL_PREFIX, movedVideoPath, uniqueFileName, videoFolder } from '../shared/paths';
+import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile } from '../shared/storage';
+import type { VideoFormResult } from '../shared/validation';
+
+export type Video = Schema['Conferencia']['type'];
+export type VideoFiles = { video: File | null; thumbnail: File | null };
+export type VideoProgress = (which: 'video' | 'thumbnail', fraction: number) => void;
+
+const newestFirst = (a: Video, b: Video) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+
+/**
+ * Data access of /admin/conferencias. Files go up first and the record is
+ * written after; a failed write removes what was uploaded. Old files are
+ * removed only after the record points at the new ones.
+ */
+export function useVideosAdmin() {
+  const [videos, setVideos] = useState<Video[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const all = await listAll((nextToken) => adminClient().models.Conferencia.list({ nextToken }));
+      setVideos(all.sort(newestFirst));
+      setLoadError(null);
+    } catch (error) {
+      console.error('Error al cargar el video.', error);
+      setLoadError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const createVideo = useCallback(
+    async (values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress) => {
+      if (!files.video || !files.thumbnail) throw new Error('video and thumbnail are required');
+      const videoPath = `${videoFolder(values.isFree)}${uniqueFileName(files.video.name)}`;
+      const thumbnailPath = `${THUMBNAIL_PREFIX}${uniqueFileName(files.thumbnail.name)}`;
+      const uploads = await Promise.allSettled([
+        uploadFile(videoPath, files.video, (f) => onProgress('video', f)),
+        uploadFile(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f)),
+      ]);
+      const uploaded = uploads.flatMap((u) => (u.status === 'fulfilled' ? [u.value] : []));
+      await commitOrRollback(uploaded, async () => {
+        const failed = uploads.find((u): u is PromiseRejectedResult => u.status === 'rejected');
+        if (failed) throw failed.reason;
+        const created = unwrap(
+          await adminClient().models.Conferencia.create({
+            ...values,
+            videoPath,
+            thumbnailPath,
+            views: 0,
+            likes: 0,
+            publishedAt: new Date().toISOString(),
+          }),
+        );
+        setVideos((list) => [created, ...list]);
+      });
+    },
+    [],
+  );
+
+  /** Answers the old files that could not be removed after a successful update (left for the screen to report). */
+  const updateVideo = useCallback(
+    async (video: Video, values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress): Promise<string[]> => {
+      const created: string[] = [];
+      const replaced: string[] = [];
+      let videoPath = video.videoPath;
+      let thumbnailPath = video.thumbnailPath;
+      await commitOrRollback(created, async () => {
+        if (files.video) {
+          videoPath = `${videoFolder(values.isFree)}${uniqueFileName(files.video.name)}`;
+          await uploadFile(videoPath, files.video, (f) => onProgress('video', f));
+          created.push(videoPath);
+          replaced.push(video.videoPath);
+        } else if (values.isFree !== video.isFree) {
+          // The type decides the folder: publico is readable by everyone, privado by ADMINS only.
+          videoPath = movedVideoPath(video.videoPath, values.isFree);
+          await movePathCopyOnly(video.videoPath, videoPath);
+          created.push(videoPath);
+          replaced.push(video.videoPath);
+        }
+        if (files.thumbnail) {
+          thumbnailPath = `${THUMBNAIL_PREFIX}${uniqueFileName(files.thumbnail.name)}`;
+          await uploadFile(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f));
+          created.push(thumbnailPath);
+          replaced.push(video.thumbnailPath);
+        }
+        const updated = unwrap(
+          await adminClient().models.Conferencia.update({ id: video.id, ...values, videoPath, thumbnailPath }),
+        );
+        setVideos((list) => list.map((v) => (v.id === video.id ? updated : v)));
+      });
+      return removePaths(replaced);
+    },
+    [],
+  );
+
+  /** Deletes the record, then its files; answers the files that could not be removed. */
+  const deleteVideo = useCallback(async (video: Video): Promise<string[]> => {
+    unwrap(await adminClient().models.Conferencia.delete({ id: video.id }));
+    setVideos((list) => list.filter((v) => v.id !== video.id));
+    return removePaths([video.videoPath, video.thumbnailPath]);
+  }, []);
+
+  return { videos, loading, loadError, reload: load, createVideo, updateVideo, deleteVideo };
+}
