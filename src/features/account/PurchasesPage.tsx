@@ -1,11 +1,78 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
+import Modal from '../../components/Modal';
+import Alert from '../../components/Alert';
+import StorageImage from '../../components/StorageImage';
+import { purchasedMediaUrl, usePurchases, type Purchase } from './usePurchases';
+import './account.css';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
+type Viewer = { purchase: Purchase; url?: string; error?: boolean };
+
+/** /user/compras: the images and videos this user holds, each opened through a signed URL. */
 export default function PurchasesPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('account');
+  const { purchases, loading, failed } = usePurchases();
+  const [viewer, setViewer] = useState<Viewer | null>(null);
+
+  async function open(purchase: Purchase) {
+    setViewer({ purchase });
+    try {
+      const url = await purchasedMediaUrl(purchase);
+      setViewer((current) => (current?.purchase.id === purchase.id ? { purchase, url } : current));
+    } catch (error) {
+      console.error('Error al abrir la compra:', error);
+      setViewer((current) => (current?.purchase.id === purchase.id ? { purchase, error: true } : current));
+    }
+  }
+
+  let content;
+  if (loading) content = <Spinner />;
+  else if (failed) content = <Alert kind="error">{t('purchases.loadError')}</Alert>;
+  else if (purchases.length === 0)
+    content = (
+      <div className="purchases-empty">
+        <p>{t('purchases.empty')}</p>
+        <p>
+          <Link to="/galeria">{t('purchases.browseGallery')}</Link> · <Link to="/conferencias">{t('purchases.browseVideos')}</Link>
+        </p>
+      </div>
+    );
+  else
+    content = (
+      <ul className="purchase-grid">
+        {purchases.map((purchase) => (
+          <li key={purchase.id} className="purchase-card">
+            <span className="purchase-card__kind">{t(purchase.kind === 'IMAGEN' ? 'purchases.image' : 'purchases.video')}</span>
+            {purchase.thumbnailPath && <StorageImage path={purchase.thumbnailPath} alt="" />}
+            <strong>{purchase.title || t('purchases.untitled')}</strong>
+            {purchase.description && <span>{purchase.description}</span>}
+            {purchase.tags && <small>{purchase.tags}</small>}
+            <button type="button" className="button button--primary" onClick={() => void open(purchase)}>
+              {t(purchase.kind === 'IMAGEN' ? 'purchases.openImage' : 'purchases.openVideo')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
   return (
     <section className="page">
-      <h1>{t('pages.purchases')}</h1>
+      <h1>{t('purchases.title')}</h1>
+      {content}
+      <Modal open={viewer !== null} title={viewer?.purchase.title || t('purchases.untitled')} onClose={() => setViewer(null)}>
+        <div className="purchase-viewer">
+          {viewer?.error && <Alert kind="error">{t('purchases.openError')}</Alert>}
+          {viewer && !viewer.url && !viewer.error && <Spinner />}
+          {viewer?.url &&
+            (viewer.purchase.kind === 'IMAGEN' ? (
+              <img src={viewer.url} alt={viewer.purchase.title} />
+            ) : (
+              <video src={viewer.url} controls autoPlay />
+            ))}
+        </div>
+      </Modal>
     </section>
   );
 }

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getDataClient } from '../../lib/data-client';
+
+export interface Purchase {
+  id: string;
+  kind: 'IMAGEN' | 'CONFERENCIA';
+  /** Id of the purchased image or video (the argument of getMediaUrl). */
+  itemId: string;
+  title: string;
+  description?: string;
+  tags: string;
+  /** Path of a public thumbnail (videos only; private images have none). */
+  thumbnailPath?: string;
+  createdAt?: string;
+}
+
+/** The file name of a stored path, as a title for images (they have no name of their own). */
+export function fileTitle(path: string | undefined): string {
+  if (!path) return '';
+  const name = path.split('/').pop() ?? path;
+  return name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
+}
+
+/** Newest first. */
+export function sortPurchases(purchases: Purchase[]): Purchase[] {
+  return [...purchases].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+}
+
+/**
+ * The signed-in user's purchases: Compra (images) and ConferenciaCompra (videos), read in
+ * user-pool mode, where the owner rule returns only the caller's own records.
+ */
+export async function loadPurchases(): Promise<Purchase[]> {
+  const client = getDataClient();
+  const [images, videos] = await Promise.all([
+    client.models.Compra.list({
+      authMode: 'userPool',
+      limit: 1000,
+      selectionSet: ['id', 'imagenId', 'createdAt', 'imagen.id', 'imagen.filePath', 'imagen.etiquetas'],
+    }),
+    client.models.ConferenciaCompra.list({
+      authMode: 'userPool',
+      limit: 1000,
+      selectionSet: [
+        'id',
+        'conferenciaId',
+        'createdAt',
+        'conferencia.id',
+        'conferencia.title',
+        'conferencia.description',
+        'conferencia.tags',
+        'conferencia.thumbnailPath',
+      ],
+    }),
+  ]);
+  const errors = [...(images.errors ?? []), ...(videos.errors ?? [])];
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
+  const list: Purchase[] = [
+    ...images.data.map((c) => ({
+      id: c.id,
+      kind: 'IMAGEN' as const,
+      itemId: c.imagenId,
+      title: fileTitle(c.imagen?.filePath),
+      tags: c.imagen?.etiquetas ?? '',
+      createdAt: c.createdAt,
+    })),
+    ...videos.data.map((c) => ({
+      id: c.id,
+      kind: 'CONFERENCIA' as const,
+      itemId: c.conferenciaId,
+      title: c.conferencia?.title ?? '',
+      description: c.conferencia?.description ?? undefined,
+      tags: c.conferencia?.tags ?? '',
+      thumbnailPath: c.conferencia?.thumbnailPath ?? undefined,
+      createdAt: c.createdAt,
+    })),
+  ];
+  return sortPurchases(list);
+}
+
+/** A short-lived signed URL for a purchased private image or video (checked on the server). */
+export async function purchasedMediaUrl(purchase: Purchase): Promise<string> {
+  const { data, errors } = await getDataClient().queries.getMediaUrl(
+    { kind: purchase.kind, id: purchase.itemId },
+    { authMode: 'userPool' },
+  );
+  if (errors?.length || !data?.url) throw new Error(errors?.map((e) => e.message).join('; ') || 'no url');
+  return data.url;
+}
+
+export function usePurchases() {
+  const [purchases, setPurchases] = useState<Purchase[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setPurchases(await loadPurchases());
+      setFailed(false);
+    } catch (error) {
+      console.error('Error al cargar las compras:', error);
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { purchases, loading, failed };
+}
