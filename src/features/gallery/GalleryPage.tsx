@@ -1,11 +1,97 @@
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
+import Alert from '../../components/Alert';
+import TagFilter from '../../components/TagFilter';
+import StorageImage from '../../components/StorageImage';
+import { useAsync } from '../../components/useAsync';
+import { distinctTags, filterByTag, parseTags } from '../../components/tags';
+import { showAlert } from '../../components/browserAlert';
+import { useSession } from '../../lib/session';
+import ImageViewer from './ImageViewer';
+import { fetchImages, getImageAccess, type GalleryImage } from './galleryApi';
+import './GalleryPage.css';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
 export default function GalleryPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('gallery');
+  const { role } = useSession();
+  const images = useAsync(fetchImages, 'Error al obtener imágenes:');
+  const [tag, setTag] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<{ url: string; alt: string } | null>(null);
+  const [accessError, setAccessError] = useState(false);
+  const [opening, setOpening] = useState(false);
+
+  const all = useMemo(() => (images.status === 'ready' ? images.value : []), [images]);
+  const tags = useMemo(() => distinctTags(all, (i) => i.etiquetas), [all]);
+  const shown = useMemo(() => filterByTag(all, tag, (i) => i.etiquetas), [all, tag]);
+
+  const altOf = (image: GalleryImage) => {
+    const list = parseTags(image.etiquetas);
+    return list.length ? t('imageAlt', { tags: list.join(', ') }) : t('imageAltNoTags');
+  };
+
+  const open = async (image: GalleryImage) => {
+    setAccessError(false);
+    setOpening(true);
+    const access = await getImageAccess(image, role !== 'GUEST');
+    setOpening(false);
+    if (access.ok) setViewing({ url: access.url, alt: altOf(image) });
+    else if (access.reason === 'donation') showAlert(t('requiresDonation'));
+    else setAccessError(true);
+  };
+
   return (
-    <section className="page">
-      <h1>{t('pages.gallery')}</h1>
+    <section className="page gallery">
+      <h1>{t('title')}</h1>
+      {images.status === 'loading' && <Spinner label={t('loading')} />}
+      {images.status === 'error' && <Alert kind="error">{t('loadError')}</Alert>}
+      {accessError && (
+        <p className="gallery__access-error" role="alert">
+          {t('accessError')}
+        </p>
+      )}
+      {opening && <Spinner size={32} />}
+      {images.status === 'ready' &&
+        (all.length === 0 ? (
+          <p className="gallery__empty">{t('empty')}</p>
+        ) : (
+          <>
+            <TagFilter tags={tags} selected={tag} onSelect={setTag} allLabel={t('all')} label={t('filterLabel')} />
+            {shown.length === 0 && <p className="gallery__empty">{t('emptyTag')}</p>}
+            <ul className="gallery__grid">
+              {shown.map((image) => (
+                <li key={image.id} className="gallery-card">
+                  <button
+                    type="button"
+                    className="gallery-card__open"
+                    onClick={() => void open(image)}
+                    aria-label={t('open', { tags: parseTags(image.etiquetas).join(', ') || t('imageAltNoTags') })}
+                  >
+                    {image.isPublica ? (
+                      <StorageImage path={image.filePath} alt={altOf(image)} className="gallery-card__image" />
+                    ) : (
+                      <span className="gallery-card__locked">
+                        <span aria-hidden="true" className="gallery-card__lock">
+                          🔒
+                        </span>
+                        <span>{t('privateImage')}</span>
+                        {image.costo > 0 && <span>{t('donation', { cost: image.costo.toFixed(2) })}</span>}
+                      </span>
+                    )}
+                  </button>
+                  <ul className="gallery-card__tags" aria-label={t('tagsLabel')}>
+                    {parseTags(image.etiquetas).map((name) => (
+                      <li key={name} className="chip">
+                        {name}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+      {viewing && <ImageViewer url={viewing.url} alt={viewing.alt} onClose={() => setViewing(null)} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../components/listAllPages';
 import { mediaUrl } from '../../components/storageMedia';
+import { isPurchaseRequired } from '../../components/mediaAccess';
 
 export interface Video {
   id: string;
@@ -29,19 +30,9 @@ export type VideoAccessError = 'private' | 'signing';
 
 export type VideoAccess = { ok: true; url: string } | { ok: false; reason: VideoAccessError };
 
-interface GraphQLErrorLike {
-  message?: string;
-  errorType?: string;
-}
+export { isPurchaseRequired };
 
-/** Whether the media-URL query refused because the caller holds no purchase (as opposed to failing). */
-export function isPurchaseRequired(errors: readonly GraphQLErrorLike[] | undefined): boolean {
-  return (errors ?? []).some(
-    (e) =>
-      /unauthori[sz]ed|forbidden|accessdenied|purchase|notpurchased/i.test(e.errorType ?? '') ||
-      /purchase|compra|not authori[sz]ed|unauthori[sz]ed|forbidden|access denied|privad/i.test(e.message ?? ''),
-  );
-}
+type GraphQLErrorLike = { message?: string; errorType?: string };
 
 /**
  * A playable URL: the public storage URL for a free video; for a paid one a

@@ -1,0 +1,16 @@
+interface GraphQLErrorLike {
+  message?: string;
+  errorType?: string;
+}
+
+/**
+ * Whether the media-URL query refused because the caller holds no purchase (an
+ * authorization answer), as opposed to failing to sign a URL.
+ */
+export function isPurchaseRequired(errors: readonly GraphQLErrorLike[] | undefined): boolean {
+  return (errors ?? []).some(
+    (e) =>
+      /unauthori[sz]ed|forbidden|accessdenied|purchase|notpurchased/i.test(e.errorType ?? '') ||
+      /purchase|compra|not authori[sz]ed|unauthori[sz]ed|forbidden|access denied|privad/i.test(e.message ?? ''),
+  );
+}
