@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { formatOutputs, generateOutputs, OUTPUTS_PATH } from './generate-outputs';
 
 // The committed amplify_outputs.json must be what `npm run outputs` writes from amplify/ now.
