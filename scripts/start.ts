@@ -91,7 +91,15 @@ async function startCloud(log: (m: string) => void): Promise<RunningCloud | unde
     log('local-cloud/main.ts is missing: serving the site without the local cloud (sign-in and data calls will fail)');
     return undefined;
   }
-  const mod = (await import(pathToFileURL(entry).href)) as { startLocalCloud?: StartLocalCloud };
+  let mod: { startLocalCloud?: StartLocalCloud };
+  try {
+    mod = (await import(pathToFileURL(entry).href)) as { startLocalCloud?: StartLocalCloud };
+  } catch (error) {
+    // A service module not written yet: say so plainly and serve the site alone.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    log(`the local cloud cannot load (${(error as Error).message.split('\n')[0]}): serving the site without it`);
+    return undefined;
+  }
   if (typeof mod.startLocalCloud !== 'function') {
     throw new Error('local-cloud/main.ts does not export startLocalCloud');
   }

@@ -1,4 +1,5 @@
 import { Amplify } from 'aws-amplify';
+import repoOutputs from '../../amplify_outputs.json';
 import { buildAmplifyConfig, configureAmplify, type AmplifyOutputsLike } from './amplify-config';
 
 // The documented shape of amplify_outputs.json (Gen 2, version 1.4) as a deploy writes it.
@@ -98,5 +99,14 @@ describe('buildAmplifyConfig', () => {
     expect(applied.Auth?.Cognito.userPoolEndpoint).toBeUndefined();
     expect(applied.Auth?.Cognito.identityPoolEndpoint).toBeUndefined();
     expect(applied.Storage?.S3.dangerouslyConnectToHttpEndpointForTesting).toBeUndefined();
+  });
+
+  it('applies the endpoints of the committed amplify_outputs.json (local cloud)', () => {
+    const outputs = repoOutputs as unknown as AmplifyOutputsLike;
+    expect(outputs.custom?.local_cloud?.user_pool_endpoint).toMatch(/^http:\/\/localhost:\d+$/);
+    const config = buildAmplifyConfig(outputs);
+    expect(config.Auth?.Cognito.userPoolEndpoint).toBe(outputs.custom?.local_cloud?.user_pool_endpoint);
+    expect(config.Storage?.S3.dangerouslyConnectToHttpEndpointForTesting).toBe(outputs.custom?.local_cloud?.storage_http_endpoint);
+    expect(config.API?.GraphQL?.modelIntrospection).toBeDefined();
   });
 });

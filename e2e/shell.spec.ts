@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const COPYRIGHT = '© 2025 Educando en la Fe. Todos los derechos reservados.';
+const VISITS = /^Este sitio ha sido visitado (\d+) veces\.$/;
+
+async function visitCount(page: Page): Promise<number> {
+  const line = page.getByTestId('visit-counter');
+  await expect(line).toHaveText(VISITS);
+  return Number(VISITS.exec((await line.textContent()) ?? '')![1]);
+}
+
+test.describe('site shell', () => {
+  test('home shows the header, the footer and counts the visit', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Educando en la Fe' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    for (const [name, href] of [
+      ['Inicio', '/'],
+      ['Galería de Videos', '/conferencias'],
+      ['Recursos de Apoyo', '/galeria'],
+      ['Devocionario', '/devocionario'],
+      ['Contacto', '/contacto'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(header.getByRole('group', { name: 'Idioma' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/user');
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(COPYRIGHT, { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Formulario de seguimiento de libros' })).toBeVisible();
+    const first = await visitCount(page);
+    expect(first).toBeGreaterThanOrEqual(1);
+
+    // Each page load counts once; moving inside the app does not.
+    await nav.getByRole('link', { name: 'Contacto', exact: true }).click();
+    await expect(page).toHaveURL(/\/contacto$/);
+    expect(await visitCount(page)).toBe(first);
+    await page.reload();
+    expect(await visitCount(page)).toBeGreaterThan(first);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown route shows the 404 page with its image, under the same footer', async ({ page }) => {
+    await page.goto('/esta/ruta/no-existe');
+    await expect(page.getByText('Lo siento no logramos encontrar la página.', { exact: true })).toBeVisible();
+    const image = page.getByRole('main').getByRole('img', { name: 'Un libro abierto con un signo de interrogación' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('contentinfo').getByText(COPYRIGHT, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('visit-counter')).toHaveText(VISITS);
+  });
+
+  test('the language switch shows English and remembers it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Inglés' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Video Gallery' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('contentinfo').getByText('© 2025 Educando en la Fe. All rights reserved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.goto('/?lng=es');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  });
+});
