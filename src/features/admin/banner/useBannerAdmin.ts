@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Schema } from '../../../../amplify/data/resource';
+import { uploadBatch } from '../shared/batchUpload';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { BANNER_FOLDER, isImagePath, uniqueFileName } from '../shared/paths';
+import { listPaths, objectExists, removePaths } from '../shared/storage';
+import { waitForObjects } from '../shared/waitForObject';
+
+export type Banner = Schema['Banner']['type'];
+
+const folderOf = (banner: Banner | null) => {
+  const folder = banner?.imageFolder?.trim() || BANNER_FOLDER;
+  return folder.endsWith('/') ? folder : `${folder}/`;
+};
+
+/** Data access of /admin/banner: the first banner record (the one the home page shows) and its folder. */
+export function useBannerAdmin() {
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const [images, setImages] = useState<string[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+
+  const loadImages = useCallback(async (current: Banner | null) => {
+    const paths = await listPaths(folderOf(current));
+    setImages(paths.filter(isImagePath));
+  }, []);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const { data, errors } = await adminClient().models.Banner.list();
+      if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+      const first = data[0] ?? null;
+      setBanner(first);
+      await loadImages(first);
+      setLoadError(null);
+    } catch (error) {
+      console.error('Error al obtener imágenes:', error);
+      setLoadError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, [loadImages]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Updates the banner's text, or creates the banner when there is none yet. */
+  const saveText = useCallback(
+    async (text: string) => {
+      const client = adminClient();
+      const saved = banner
+        ? unwrap(await client.models.Banner.update({ id: banner.id, text }))
+        : unwrap(await client.models.Banner.create({ titulo: 'Banner', text, imageFolder: BANNER_FOLDER }));
+      setBanner(saved);
+    },
+    [banner],
+  );
+
+  /**
+   * Uploads the images, then waits until each can be fetched (spec section 9)
+   * before listing the folder again. Rejects when a file failed to upload or
+   * never became reachable; the list is refreshed either way.
+   */
+  const uploadImages = useCallback(
+    async (files: readonly File[], onProgress: (index: number, fraction: number) => void) => {
+      const folder = folderOf(banner);
+      const items = files.map((file) => ({ path: `${folder}${uniqueFileName(file.name)}`, file }));
+      try {
+        const { uploaded, failed } = await uploadBatch(items, onProgress);
+        if (failed.length) throw new Error(`${failed.length} uploads failed`);
+        await waitForObjects(uploaded, objectExists);
+      } finally {
+        await loadImages(banner).catch((error) => console.error('Error al obtener imágenes:', error));
+      }
+    },
+    [banner, loadImages],
+  );
+
+  const deleteImage = useCallback(async (path: string) => {
+    const failed = await removePaths([path]);
+    if (failed.length) throw new Error(`Could not delete ${path}`);
+    setImages((list) => list.filter((p) => p !== path));
+  }, []);
+
+  return { banner, images, loading, loadError, reload: load, saveText, uploadImages, deleteImage };
+}

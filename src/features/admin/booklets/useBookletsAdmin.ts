@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Schema } from '../../../../amplify/data/resource';
+import { uploadBatch } from '../shared/batchUpload';
+import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
+import { listPaths, objectExists, removePaths } from '../shared/storage';
+import { waitForObjects } from '../shared/waitForObject';
+
+export type Booklet = Schema['Devocionario']['type'];
+
+/**
+ * Data access of /admin/devocionario (spec section 4, booklet admin): no
+ * booklet selected, then one selected and its public images loaded.
+ */
+export function useBookletsAdmin() {
+  const [booklets, setBooklets] = useState<Booklet[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [selected, setSelected] = useState<Booklet | null>(null);
+  const [images, setImages] = useState<string[]>([]);
+  const [loadingImages, setLoadingImages] = useState(false);
+  const selectedRef = useRef<Booklet | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const all = await listAll((nextToken) => adminClient().models.Devocionario.list({ nextToken }));
+      setBooklets(all.sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
+      setLoadError(null);
+    } catch (error) {
+      console.error('Error al obtener devocionarios:', error);
+      setLoadError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const loadImages = useCallback(async (booklet: Booklet) => {
+    setLoadingImages(true);
+    try {
+      const paths = await listPaths(bookletFolder(booklet.pagesFolder));
+      // A slow answer for a booklet no longer selected must not replace the current one's images.
+      if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
+    } finally {
+      if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
+    }
+  }, []);
+
+  const select = useCallback(
+    async (booklet: Booklet) => {
+      selectedRef.current = booklet;
+      setSelected(booklet);
+      setImages([]);
+      await loadImages(booklet);
+    },
+    [loadImages],
+  );
+
+  const createBooklet = useCallback(async (values: { name: string; pagesFolder: string }) => {
+    const created = unwrap(await adminClient().models.Devocionario.create(values));
+    setBooklets((list) => [...list, created].sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
+    return created;
+  }, []);
+
+  /** Uploads into the selected booklet's folder, waits until each image is reachable, then lists again. */
+  const uploadImages = useCallback(
+    async (booklet: Booklet, files: readonly File[], onProgress: (index: number, fraction: number) => void) => {
+      const folder = bookletFolder(booklet.pagesFolder);
+      const items = files.map((file) => ({ path: `${folder}${safeFileName(file.name)}`, file }));
+      try {
+        const { uploaded, failed } = await uploadBatch(items, onProgress);
+        if (failed.length) throw new Error(`${failed.length} uploads failed`);
+        await waitForObjects(uploaded, objectExists);
+      } finally {
+        await loadImages(booklet).catch((error) => console.error('Error al obtener imágenes:', error));
+      }
+    },
+    [loadImages],
+  );
+
+  const deleteImage = useCallback(
+    async (booklet: Booklet, path: string) => {
+      const failed = await removePaths([path]);
+      if (failed.length) throw new Error(`Could not delete ${path}`);
+      await loadImages(booklet);
+    },
+    [loadImages],
+  );
+
+  return {
+    booklets,
+    loading,
+    loadError,
+    reload: load,
+    selected,
+    select,
+    images,
+    loadingImages,
+    createBooklet,
+    uploadImages,
+    deleteImage,
+  };
+}

@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Schema } from '../../../../amplify/data/resource';
+import { uploadBatch } from '../shared/batchUpload';
+import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { bookCoverFolder, bookPagesFolder, pageFileName, uniqueFileName } from '../shared/paths';
+import { commitOrRollback, listPaths, removePaths, uploadFile } from '../shared/storage';
+
+export type Book = Schema['Libro']['type'];
+
+/** Creating a book with no page uploaded is refused (spec section 5); the cover is removed again. */
+export class NoPageUploadedError extends Error {
+  constructor() {
+    super('No se pudo subir ninguna página.');
+    this.name = 'NoPageUploadedError';
+  }
+}
+
+/** Progress slot 0 is the cover, slots 1..n the pages in reading order. */
+export type BookProgress = (slot: number, fraction: number) => void;
+
+const byName = (a: Book, b: Book) => a.name.localeCompare(b.name, 'es', { numeric: true });
+
+/** Data access of /admin/libros. */
+export function useBooksAdmin() {
+  const [books, setBooks] = useState<Book[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const all = await listAll((nextToken) => adminClient().models.Libro.list({ nextToken }));
+      setBooks(all.sort(byName));
+      setLoadError(null);
+    } catch (error) {
+      console.error('Hubo un error al cargar los libros.', error);
+      setLoadError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /**
+   * Uploads the cover, then the pages (in reading order, a few at a time), then
+   * writes the record. Answers the names of pages that failed while others
+   * arrived; with none arrived, or when the record fails, the uploads are removed.
+   */
+  const createBook = useCallback(
+    async (
+      values: { name: string; price: number | null },
+      cover: File,
+      pages: readonly File[],
+      onProgress: BookProgress,
+    ): Promise<string[]> => {
+      const coverPath = `${bookCoverFolder(values.name)}${uniqueFileName(cover.name)}`;
+      await uploadFile(coverPath, cover, (f) => onProgress(0, f));
+      const items = pages.map((file, i) => ({
+        path: `${bookPagesFolder(values.name)}${pageFileName(i, pages.length, file.name)}`,
+        file,
+      }));
+      let failedNames: string[] = [];
+      await commitOrRollback([coverPath], async () => {
+        const { uploaded, failed } = await uploadBatch(items, (i, f) => onProgress(i + 1, f));
+        failedNames = failed.map((i) => pages[i].name);
+        if (uploaded.length === 0) throw new NoPageUploadedError();
+        await commitOrRollback(uploaded, async () => {
+          const created = unwrap(
+            await adminClient().models.Libro.create({
+              name: values.name,
+              image: coverPath,
+              pagesFolder: values.name,
+              price: values.price,
+            }),
+          );
+          setBooks((list) => [...list, created].sort(byName));
+        });
+      });
+      return failedNames;
+    },
+    [],
+  );
+
+  /** Replaces the cover (when one is given) and the price; the old cover goes once the record points at the new one. */
+  const updateBook = useCallback(
+    async (book: Book, values: { price: number | null }, cover: File | null, onProgress: BookProgress) => {
+      let image = book.image;
+      const uploaded: string[] = [];
+      if (cover) {
+        image = `${bookCoverFolder(book.pagesFolder)}${uniqueFileName(cover.name)}`;
+        await uploadFile(image, cover, (f) => onProgress(0, f));
+        uploaded.push(image);
+      }
+      await commitOrRollback(uploaded, async () => {
+        const updated = unwrap(await adminClient().models.Libro.update({ id: book.id, image, price: values.price }));
+        setBooks((list) => list.map((b) => (b.id === book.id ? updated : b)).sort(byName));
+      });
+      return cover ? removePaths([book.image]) : [];
+    },
+    [],
+  );
+
+  /** Deletes the record, then the cover and every page; answers the files that could not be removed. */
+  const deleteBook = useCallback(async (book: Book): Promise<string[]> => {
+    unwrap(await adminClient().models.Libro.delete({ id: book.id }));
+    setBooks((list) => list.filter((b) => b.id !== book.id));
+    let files: string[] = [book.image];
+    try {
+      const [pages, covers] = await Promise.all([
+        listPaths(bookPagesFolder(book.pagesFolder)),
+        listPaths(bookCoverFolder(book.pagesFolder)),
+      ]);
+      files = [...new Set([book.image, ...covers, ...pages])];
+    } catch (error) {
+      console.error('Error al obtener imágenes:', error);
+      return [book.image, bookPagesFolder(book.pagesFolder)];
+    }
+    return removePaths(files);
+  }, []);
+
+  return { books, loading, loadError, reload: load, createBook, updateBook, deleteBook };
+}
