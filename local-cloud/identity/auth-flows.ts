@@ -1,0 +1,210 @@
+// InitiateAuth, RespondToAuthChallenge and GetTokensFromRefreshToken.
+import { TokenError } from '../shared/tokens';
+import { requireClient } from './client';
+import { tokenSubject, type Body, type Operation, type PoolContext } from './context';
+import { checkAttributes } from './attributes';
+import {
+  CognitoError,
+  INCORRECT_CREDENTIALS,
+  codeMismatch,
+  invalidParameter,
+  notAuthorized,
+  optionalString,
+  requireString,
+  userDoesNotExist,
+} from './errors';
+import { assertNotLocked, recordFailure, recordSuccess } from './lockout';
+import { checkPasswordPolicy, passwordMatches, passwordSecrets } from './password';
+import { afterFirstFactor, afterPassword, challenge, enabledMfa, issueTokens, type ChallengeAnswer } from './sign-in-result';
+import { checkPasswordClaim, createVerifier, parseClientA, parseSrpTimestamp, serverSessionKey, startServerChallenge } from './srp';
+import { totpMatches } from './totp';
+
+const CUSTOM_AUTH_NOT_CONFIGURED = 'Custom auth lambda trigger is not configured for the user pool.';
+const INVALID_SESSION = 'Invalid session for the user, session is expired.';
+/** How far the client's SRP TIMESTAMP may be from the server clock. */
+const TIMESTAMP_SKEW_MS = 5 * 60_000;
+
+function params(body: Body, member: string): Record<string, string> {
+  const value = body[member];
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidParameter(`1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must be a map`);
+  return value as Record<string, string>;
+}
+
+function requireFlow(ctx: PoolContext, flow: string): void {
+  if (!ctx.settings.authFlows.has(`ALLOW_${flow}`)) throw invalidParameter(`${flow} flow not enabled for this client`);
+}
+
+async function refreshTokens(ctx: PoolContext, refreshToken: string, clientId: string) {
+  try {
+    return await ctx.tokens.refresh(refreshToken, clientId, (username) => {
+      const user = ctx.users.get(username);
+      return user && user.enabled ? tokenSubject(ctx, user) : undefined;
+    });
+  } catch (error) {
+    if (error instanceof TokenError) throw notAuthorized(error.message);
+    throw error;
+  }
+}
+
+export const initiateAuth: Operation = async (ctx, { body }) => {
+  const clientId = requireClient(ctx, body);
+  const flow = requireString(body, 'AuthFlow', 'authFlow');
+  const auth = params(body, 'AuthParameters');
+
+  switch (flow) {
+    case 'USER_SRP_AUTH': {
+      requireFlow(ctx, 'USER_SRP_AUTH');
+      const login = auth.USERNAME;
+      if (!login) throw invalidParameter('Missing required parameter USERNAME');
+      if (!auth.SRP_A) throw invalidParameter('Missing required parameter SRP_A');
+      const A = parseClientA(auth.SRP_A);
+      if (A === undefined) throw invalidParameter('Invalid SRP_A value.');
+      const user = ctx.users.find(login);
+      if (!user && !ctx.settings.preventUserExistenceErrors) throw userDoesNotExist();
+      if (user && !user.enabled) throw notAuthorized('User is disabled.');
+      // An unknown user gets a challenge that no password can answer (PreventUserExistenceErrors).
+      const userId = user?.username ?? login;
+      const verifierSource = user ?? { srpSalt: '', srpVerifier: createVerifier(ctx.settings.poolName, login, crypto.randomUUID()).verifier };
+      const serverChallenge = startServerChallenge(verifierSource.srpVerifier);
+      const secretBlock = ctx.sessions.open({ kind: 'srp', username: userId, clientId, A, challenge: serverChallenge, fake: !user });
+      const salt = user?.srpSalt ?? createVerifier(ctx.settings.poolName, login, '').salt;
+      return {
+        ChallengeName: 'PASSWORD_VERIFIER',
+        ChallengeParameters: { SALT: salt, SECRET_BLOCK: secretBlock, SRP_B: serverChallenge.srpB, USERNAME: userId, USER_ID_FOR_SRP: userId },
+      };
+    }
+    case 'USER_PASSWORD_AUTH': {
+      requireFlow(ctx, 'USER_PASSWORD_AUTH');
+      const login = auth.USERNAME;
+      const password = auth.PASSWORD;
+      if (!login) throw invalidParameter('Missing required parameter USERNAME');
+      if (!password) throw invalidParameter('Missing required parameter PASSWORD');
+      const user = ctx.users.find(login);
+      if (!user) throw ctx.settings.preventUserExistenceErrors ? notAuthorized(INCORRECT_CREDENTIALS) : userDoesNotExist();
+      if (!user.enabled) throw notAuthorized('User is disabled.');
+      assertNotLocked(user);
+      if (!(await passwordMatches(password, user.passwordHash))) throw recordFailure(ctx, user);
+      recordSuccess(ctx, user);
+      return afterPassword(ctx, user, clientId);
+    }
+    case 'REFRESH_TOKEN_AUTH':
+    case 'REFRESH_TOKEN': {
+      requireFlow(ctx, 'REFRESH_TOKEN_AUTH');
+      if (!auth.REFRESH_TOKEN) throw invalidParameter('Missing required parameter REFRESH_TOKEN');
+      const tokens = await refreshTokens(ctx, auth.REFRESH_TOKEN, clientId);
+      return { ChallengeParameters: {}, AuthenticationResult: tokens };
+    }
+    case 'CUSTOM_AUTH':
+      requireFlow(ctx, 'CUSTOM_AUTH');
+      throw notAuthorized(CUSTOM_AUTH_NOT_CONFIGURED);
+    case 'ADMIN_NO_SRP_AUTH':
+    case 'ADMIN_USER_PASSWORD_AUTH':
+      throw invalidParameter('Initiate Auth method not supported.');
+    case 'USER_AUTH':
+      throw invalidParameter('USER_AUTH flow not enabled for this client');
+    default:
+      throw invalidParameter(
+        `1 validation error detected: Value '${flow}' at 'authFlow' failed to satisfy constraint: Member must satisfy enum value set: [USER_SRP_AUTH, REFRESH_TOKEN_AUTH, REFRESH_TOKEN, CUSTOM_AUTH, ADMIN_NO_SRP_AUTH, USER_PASSWORD_AUTH, ADMIN_USER_PASSWORD_AUTH, USER_AUTH]`,
+      );
+  }
+};
+
+async function passwordVerifier(ctx: PoolContext, clientId: string, responses: Record<string, string>): Promise<ChallengeAnswer> {
+  const secretBlock = responses.PASSWORD_CLAIM_SECRET_BLOCK;
+  const signature = responses.PASSWORD_CLAIM_SIGNATURE;
+  const timestamp = responses.TIMESTAMP;
+  if (!secretBlock || !signature || !timestamp) throw invalidParameter('Missing required parameter PASSWORD_CLAIM_SIGNATURE');
+  const state = ctx.sessions.take(secretBlock);
+  if (!state || state.kind !== 'srp' || state.clientId !== clientId) throw notAuthorized(INCORRECT_CREDENTIALS);
+  if (state.fake) throw notAuthorized(INCORRECT_CREDENTIALS);
+  const user = ctx.users.get(state.username);
+  if (!user) throw notAuthorized(INCORRECT_CREDENTIALS);
+  assertNotLocked(user);
+  const when = parseSrpTimestamp(timestamp);
+  if (when === undefined || Math.abs(when - Date.now()) > TIMESTAMP_SKEW_MS) throw notAuthorized('Invalid timestamp.');
+  const key = serverSessionKey(state.A, state.challenge, user.srpVerifier);
+  const ok = checkPasswordClaim({ key, poolName: ctx.settings.poolName, userId: user.username, secretBlock, timestamp, signature });
+  if (!ok) throw recordFailure(ctx, user);
+  recordSuccess(ctx, user);
+  return afterPassword(ctx, user, clientId);
+}
+
+export const respondToAuthChallenge: Operation = async (ctx, { body }) => {
+  const clientId = requireClient(ctx, body);
+  const name = requireString(body, 'ChallengeName', 'challengeName');
+  const responses = params(body, 'ChallengeResponses');
+
+  if (name === 'PASSWORD_VERIFIER') return passwordVerifier(ctx, clientId, responses);
+  if (name === 'DEVICE_SRP_AUTH' || name === 'DEVICE_PASSWORD_VERIFIER') {
+    throw new CognitoError('ResourceNotFoundException', 'Device does not exist.');
+  }
+  if (name === 'CUSTOM_CHALLENGE') throw notAuthorized(CUSTOM_AUTH_NOT_CONFIGURED);
+
+  const state = ctx.sessions.take(body.Session);
+  if (!state || state.kind === 'srp' || state.clientId !== clientId) throw notAuthorized(INVALID_SESSION);
+  const user = ctx.users.get(state.username);
+  if (!user) throw notAuthorized(INVALID_SESSION);
+  const expected = state.kind === 'mfa_setup' ? 'MFA_SETUP' : state.name;
+  if (name !== expected) {
+    throw invalidParameter(`Invalid challenge name ${name}, expected ${expected}.`);
+  }
+
+  switch (name) {
+    case 'NEW_PASSWORD_REQUIRED': {
+      const password = responses.NEW_PASSWORD;
+      if (!password) throw invalidParameter('Missing required parameter NEW_PASSWORD');
+      const attributes: Record<string, string> = {};
+      for (const [key, value] of Object.entries(responses)) {
+        if (key.startsWith('userAttributes.')) attributes[key.slice('userAttributes.'.length)] = value;
+      }
+      checkAttributes(ctx.settings, attributes, 'update');
+      try {
+        checkPasswordPolicy(password, ctx.settings);
+      } catch (error) {
+        // The session stays usable after a refused password, as in Cognito.
+        ctx.sessions.open(state);
+        throw error;
+      }
+      const secrets = await passwordSecrets(ctx.settings, user.username, password);
+      ctx.users.update(user.username, { ...secrets, status: 'CONFIRMED', attributes: { ...user.attributes, ...attributes } });
+      return afterFirstFactor(ctx, ctx.users.get(user.username)!, clientId);
+    }
+    case 'SOFTWARE_TOKEN_MFA': {
+      const code = responses.SOFTWARE_TOKEN_MFA_CODE ?? '';
+      if (!user.totpSecret || !totpMatches(user.totpSecret, code)) throw codeMismatch();
+      return issueTokens(ctx, user, clientId);
+    }
+    case 'SMS_MFA':
+    case 'EMAIL_OTP': {
+      const code = (name === 'SMS_MFA' ? responses.SMS_MFA_CODE : responses.EMAIL_OTP_CODE) ?? '';
+      const check = ctx.users.consumeCode(user.username, name === 'SMS_MFA' ? 'mfa_sms' : 'mfa_email', code);
+      if (check === 'expired') throw new CognitoError('ExpiredCodeException', 'Your software token has already been used once.');
+      if (check !== 'ok') throw codeMismatch();
+      return issueTokens(ctx, user, clientId);
+    }
+    case 'SELECT_MFA_TYPE': {
+      const answer = responses.ANSWER ?? '';
+      if (!enabledMfa(ctx, user).includes(answer)) throw invalidParameter('Invalid MFA type.');
+      return challenge(ctx, user, clientId, answer);
+    }
+    case 'MFA_SETUP': {
+      if (state.kind !== 'mfa_setup') throw notAuthorized(INVALID_SESSION);
+      if (responses.EMAIL && ctx.settings.mfaMethods.includes('EMAIL')) {
+        ctx.users.update(user.username, { mfaEnabled: [...new Set([...user.mfaEnabled, 'EMAIL_OTP'])] });
+        return challenge(ctx, ctx.users.get(user.username)!, clientId, 'EMAIL_OTP');
+      }
+      if (!state.verified) throw notAuthorized(INVALID_SESSION);
+      return issueTokens(ctx, user, clientId);
+    }
+    default:
+      throw invalidParameter(`Invalid challenge name ${name}.`);
+  }
+};
+
+export const getTokensFromRefreshToken: Operation = async (ctx, { body }) => {
+  const clientId = requireClient(ctx, body);
+  const refreshToken = requireString(body, 'RefreshToken', 'refreshToken');
+  void optionalString(body, 'DeviceKey');
+  return { AuthenticationResult: await refreshTokens(ctx, refreshToken, clientId) };
+};

@@ -1,0 +1,100 @@
+// The identity pool (Cognito Identity JSON protocol): GetId and GetCredentialsForIdentity
+// for guests and for signed-in users (the Logins map aws-amplify sends, keyed by the id
+// token's issuer without its scheme). Credentials carry the role the pool would assume:
+// unauthenticated, authenticated, or the group role of the best-precedence group (ADMINS).
+import { randomUUID } from 'node:crypto';
+import type { Principal, VerifiedToken } from '../shared/contracts';
+import type { Body, Operation, PoolContext } from './context';
+import { CognitoError, notAuthorized, requireString } from './errors';
+
+const LOGINS_MISMATCH = "Logins don't match. Please include at least one valid login for this identity or identity pool.";
+
+function requirePool(ctx: PoolContext, body: Body): void {
+  const id = requireString(body, 'IdentityPoolId', 'identityPoolId');
+  if (id !== ctx.settings.identityPoolId) throw new CognitoError('ResourceNotFoundException', `IdentityPool '${id}' not found.`);
+}
+
+/** The verified user behind a Logins map, or undefined for a guest. */
+async function loginOf(ctx: PoolContext, body: Body): Promise<{ key: string; token: VerifiedToken } | undefined> {
+  const logins = body.Logins;
+  if (logins === undefined || logins === null) return undefined;
+  if (typeof logins !== 'object' || Array.isArray(logins)) throw new CognitoError('InvalidParameterException', 'Logins must be a map.');
+  const entries = Object.entries(logins as Record<string, unknown>);
+  if (entries.length === 0) return undefined;
+  const provider = ctx.tokens.issuer.replace(/^https?:\/\//, '');
+  const entry = entries.find(([name]) => name === provider);
+  if (!entry) throw notAuthorized('Invalid login token. Issuer doesn\'t match providerName');
+  let token: VerifiedToken;
+  try {
+    token = await ctx.tokens.verify(String(entry[1]));
+  } catch (error) {
+    throw notAuthorized(`Invalid login token. ${error instanceof Error ? error.message : ''}`.trim());
+  }
+  if (token.tokenUse !== 'id') throw notAuthorized('Invalid login token. Not a valid OpenId Connect identity token.');
+  return { key: `${provider}:${token.sub}`, token };
+}
+
+function newIdentityId(ctx: PoolContext): string {
+  return `${ctx.settings.identityPoolId.split(':')[0]}:${randomUUID()}`;
+}
+
+function identityForLogin(ctx: PoolContext, key: string): string {
+  const row = ctx.db.prepare('SELECT identity_id FROM identities WHERE login = ?').get(key) as { identity_id: string } | undefined;
+  if (row) return row.identity_id;
+  const id = newIdentityId(ctx);
+  ctx.db.prepare('INSERT INTO identities (identity_id, login, created_at) VALUES (?, ?, ?)').run(id, key, Date.now());
+  return id;
+}
+
+export const getId: Operation = async (ctx, { body }) => {
+  requirePool(ctx, body);
+  const login = await loginOf(ctx, body);
+  if (login) return { IdentityId: identityForLogin(ctx, login.key) };
+  if (!ctx.settings.guestAccess) throw notAuthorized('Unauthenticated access is not supported for this identity pool.');
+  const id = newIdentityId(ctx);
+  ctx.db.prepare('INSERT INTO identities (identity_id, login, created_at) VALUES (?, NULL, ?)').run(id, Date.now());
+  return { IdentityId: id };
+};
+
+export const getCredentialsForIdentity: Operation = async (ctx, { body }) => {
+  const identityId = requireString(body, 'IdentityId', 'identityId');
+  const row = ctx.db.prepare('SELECT identity_id, login FROM identities WHERE identity_id = ?').get(identityId) as
+    | { identity_id: string; login: string | null }
+    | undefined;
+  if (!row) throw new CognitoError('ResourceNotFoundException', `Identity '${identityId}' not found.`);
+  const login = await loginOf(ctx, body);
+
+  let principal: Principal;
+  if (!login) {
+    if (row.login) throw notAuthorized(LOGINS_MISMATCH);
+    if (!ctx.settings.guestAccess) throw notAuthorized('Unauthenticated access is not supported for this identity pool.');
+    principal = { kind: 'unauthenticated', roleName: 'unauthRole', identityId };
+  } else {
+    if (row.login !== login.key) {
+      // A guest identity becomes the user's identity when they sign in (unless they already have one).
+      const taken = ctx.db.prepare('SELECT 1 FROM identities WHERE login = ?').get(login.key);
+      if (row.login !== null || taken) throw notAuthorized(LOGINS_MISMATCH);
+      ctx.db.prepare('UPDATE identities SET login = ? WHERE identity_id = ?').run(login.key, identityId);
+    }
+    const { token } = login;
+    const group = ctx.settings.groups.find((g) => token.groups.includes(g.name));
+    principal = {
+      kind: group?.name === 'ADMINS' ? 'admins' : 'authenticated',
+      roleName: group ? `${group.name}GroupRole` : 'authRole',
+      identityId,
+      sub: token.sub,
+      username: token.username,
+      groups: token.groups,
+    };
+  }
+  const issued = ctx.credentials.issue(principal);
+  return {
+    IdentityId: identityId,
+    Credentials: {
+      AccessKeyId: issued.accessKeyId,
+      SecretKey: issued.secretAccessKey,
+      SessionToken: issued.sessionToken,
+      Expiration: Math.floor(issued.expiration.getTime() / 1000),
+    },
+  };
+};

@@ -1,0 +1,137 @@
+// The user pool's settings, read from the backend definition rather than a second copy:
+// amplify_outputs.json (password policy, required attributes, groups, MFA, guest access)
+// and amplify/auth/resource.ts (the attribute schema: custom attributes, mutability).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_ACCOUNT_ID, LOCAL_IDENTITY_POOL_ID, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../shared/local-ids';
+
+export type MfaMethod = 'SMS' | 'TOTP' | 'EMAIL';
+
+export interface AttributeSpec {
+  mutable: boolean;
+  required: boolean;
+  custom: boolean;
+}
+
+export interface PoolSettings {
+  userPoolId: string;
+  clientId: string;
+  identityPoolId: string;
+  /** The part of the pool id after the region, which SRP mixes into the password hash. */
+  poolName: string;
+  passwordPolicy: {
+    minLength: number;
+    requireLowercase: boolean;
+    requireUppercase: boolean;
+    requireNumbers: boolean;
+    requireSymbols: boolean;
+  };
+  attributes: Map<string, AttributeSpec>;
+  groups: { name: string; precedence: number }[];
+  mfaConfiguration: 'OFF' | 'OPTIONAL' | 'ON';
+  mfaMethods: MfaMethod[];
+  /** Gen 2's default app client: ALLOW_USER_SRP_AUTH, ALLOW_CUSTOM_AUTH, ALLOW_REFRESH_TOKEN_AUTH. */
+  authFlows: Set<string>;
+  preventUserExistenceErrors: boolean;
+  guestAccess: boolean;
+  roleArn: (roleName: string) => string;
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Cognito's standard attributes (all exist in every pool; the definition only makes them required or immutable). */
+const STANDARD_ATTRIBUTES = [
+  'address', 'birthdate', 'email', 'family_name', 'gender', 'given_name', 'locale', 'middle_name', 'name',
+  'nickname', 'phone_number', 'picture', 'preferred_username', 'profile', 'updated_at', 'website', 'zoneinfo',
+  'email_verified', 'phone_number_verified',
+];
+
+/** CDK's names for the standard attributes (defineAuth's userAttributes keys) → OIDC names. */
+const CDK_TO_OIDC: Record<string, string> = {
+  address: 'address', birthdate: 'birthdate', email: 'email', familyName: 'family_name', gender: 'gender',
+  givenName: 'given_name', locale: 'locale', middleName: 'middle_name', fullname: 'name', nickname: 'nickname',
+  phoneNumber: 'phone_number', profilePicture: 'picture', preferredUsername: 'preferred_username',
+  profilePage: 'profile', lastUpdateTime: 'updated_at', website: 'website', timezone: 'zoneinfo',
+};
+
+interface OutputsAuth {
+  password_policy?: {
+    min_length?: number;
+    require_lowercase?: boolean;
+    require_uppercase?: boolean;
+    require_numbers?: boolean;
+    require_symbols?: boolean;
+  };
+  standard_required_attributes?: string[];
+  groups?: Record<string, { precedence?: number }>[];
+  /** Outputs say NONE / OPTIONAL / REQUIRED. */
+  mfa_configuration?: string;
+  mfa_methods?: MfaMethod[];
+  unauthenticated_identities_enabled?: boolean;
+}
+
+interface AuthDefinition {
+  props?: {
+    groups?: string[];
+    userAttributes?: Record<string, { required?: boolean; mutable?: boolean }>;
+  };
+}
+
+export function outputsPath(): string {
+  return process.env.AMPLIFY_OUTPUTS_PATH ?? join(REPO_ROOT, 'amplify_outputs.json');
+}
+
+export async function loadPoolSettings(): Promise<PoolSettings> {
+  const path = outputsPath();
+  if (!existsSync(path)) {
+    throw new Error(`identity: ${path} is missing; generate it with 'npm run outputs' (the pool's password policy and settings come from it)`);
+  }
+  const outputs = JSON.parse(readFileSync(path, 'utf8')) as { auth?: OutputsAuth };
+  const auth = outputs.auth;
+  if (!auth?.password_policy) throw new Error(`identity: ${path} has no auth.password_policy`);
+
+  // The attribute schema is only in the definition (outputs carry no custom attributes).
+  const definition = ((await import('../../amplify/auth/resource')) as { auth: AuthDefinition }).auth;
+  const attributes = new Map<string, AttributeSpec>();
+  for (const name of STANDARD_ATTRIBUTES) attributes.set(name, { mutable: true, required: false, custom: false });
+  for (const [key, spec] of Object.entries(definition.props?.userAttributes ?? {})) {
+    const name = key.startsWith('custom:') ? key : (CDK_TO_OIDC[key] ?? key);
+    attributes.set(name, { mutable: spec.mutable ?? true, required: spec.required ?? false, custom: key.startsWith('custom:') });
+  }
+  for (const name of auth.standard_required_attributes ?? []) {
+    const spec = attributes.get(name);
+    if (spec) spec.required = true;
+  }
+
+  const groups = (auth.groups ?? []).flatMap((entry) =>
+    Object.entries(entry).map(([name, g]) => ({ name, precedence: g.precedence ?? 0 })),
+  );
+  for (const name of definition.props?.groups ?? []) {
+    if (!groups.some((g) => g.name === name)) groups.push({ name, precedence: groups.length });
+  }
+
+  const policy = auth.password_policy;
+  // The ids are the local cloud's own (local-ids.ts); the outputs file is generated from them.
+  return {
+    userPoolId: LOCAL_USER_POOL_ID,
+    clientId: LOCAL_USER_POOL_CLIENT_ID,
+    identityPoolId: LOCAL_IDENTITY_POOL_ID,
+    poolName: LOCAL_USER_POOL_ID.split('_')[1] ?? '',
+    passwordPolicy: {
+      minLength: policy.min_length ?? 8,
+      requireLowercase: policy.require_lowercase ?? false,
+      requireUppercase: policy.require_uppercase ?? false,
+      requireNumbers: policy.require_numbers ?? false,
+      requireSymbols: policy.require_symbols ?? false,
+    },
+    attributes,
+    groups: groups.sort((a, b) => a.precedence - b.precedence),
+    mfaConfiguration: auth.mfa_configuration === 'REQUIRED' || auth.mfa_configuration === 'ON' ? 'ON' : auth.mfa_configuration === 'OPTIONAL' ? 'OPTIONAL' : 'OFF',
+    mfaMethods: auth.mfa_methods ?? [],
+    authFlows: new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    preventUserExistenceErrors: true,
+    guestAccess: auth.unauthenticated_identities_enabled ?? true,
+    roleArn: (roleName) => `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${roleName}`,
+  };
+}

@@ -1,0 +1,62 @@
+// Test support: the identity service alone behind a loopback HTTP server in a fresh
+// temporary directory, and aws-amplify configured against it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Amplify } from 'aws-amplify';
+import { buildAmplifyConfig } from '../../src/lib/amplify-config';
+import type { IdentityService } from '../shared/contracts';
+import { LOCAL_REGION } from '../shared/local-ids';
+import { createIdentityService } from './index';
+import { outputsPath } from './pool-settings';
+
+export interface TestIdentity {
+  url: string;
+  dir: string;
+  service: IdentityService;
+  outputs: Record<string, any>;
+  messages(to: string): Promise<{ to: string; subject: string; body: string; code: string | null; createdAt: string }[]>;
+  latestCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestIdentity(options: { seed?: boolean } = {}): Promise<TestIdentity> {
+  const dir = mkdtempSync(join(tmpdir(), 'identity-test-'));
+  let handler = async (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(503).end();
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const service = await createIdentityService({ dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', log: () => {} });
+  handler = async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (!(await service.handler(req, res, Buffer.concat(chunks)))) res.writeHead(404).end();
+  };
+  if (options.seed) await service.seed();
+
+  const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));
+  outputs.custom = { ...outputs.custom, local_cloud: { user_pool_endpoint: url, identity_pool_endpoint: url, storage_http_endpoint: 'http://localhost:1' } };
+  Amplify.configure(buildAmplifyConfig(outputs));
+
+  const messages = async (to: string) => (await fetch(`${url}/_local/messages?to=${encodeURIComponent(to)}`)).json();
+  return {
+    url,
+    dir,
+    service,
+    outputs,
+    messages,
+    async latestCode(to) {
+      const [latest] = await messages(to);
+      if (!latest?.code) throw new Error(`no code mailed to ${to}`);
+      return latest.code;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      service.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
