@@ -1,0 +1,289 @@
+// The executable AppSync API: the transformed schema (graphql-js), the model resolvers and
+// the function resolvers wired onto it, the schema-directive check on every field, and the
+// request pipeline with AppSync's limits and error shapes.
+import {
+  buildSchema,
+  defaultFieldResolver,
+  execute,
+  GraphQLError,
+  GraphQLObjectType,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type ASTVisitor,
+  type DocumentNode,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type ValidationContext,
+} from 'graphql';
+import { decide, isIamPolicyPrincipal, SchemaDirectiveAuth } from './authz';
+import { AppSyncError, unauthorized } from './errors';
+import type { FunctionDefinition } from './schema/model-definition';
+import { readSchemaInfo, type CustomOperation, type SchemaInfo } from './model-info';
+import { ModelResolvers, type ResolverContext } from './model-resolvers';
+import type { PageTokens } from './paging';
+import { APPSYNC_PRELUDE, APPSYNC_SCALARS } from './scalars';
+import type { ModelStore } from './store';
+
+/** Deepest selection nesting accepted (AppSync's configurable query depth limit maximum is 75). */
+export const MAX_QUERY_DEPTH = 25;
+/** Largest query document accepted, in tokens and characters. */
+export const MAX_QUERY_TOKENS = 15_000;
+export const MAX_QUERY_CHARS = 256 * 1024;
+
+export interface FunctionInvoker {
+  invoke(fn: FunctionDefinition, event: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface EngineOptions {
+  appSyncSdl: string;
+  modelSdl: string;
+  store: ModelStore;
+  tokens: PageTokens;
+  functionsByDataSource: Record<string, FunctionDefinition>;
+  functions: Record<string, FunctionDefinition>;
+  invoker: FunctionInvoker;
+}
+
+export interface GraphQLResponseBody {
+  data?: Record<string, unknown> | null;
+  errors?: Array<Record<string, unknown>>;
+}
+
+export function buildAppSyncSchema(appSyncSdl: string): GraphQLSchema {
+  const schema = buildSchema(`${APPSYNC_PRELUDE}\n${appSyncSdl}`);
+  for (const [name, impl] of Object.entries(APPSYNC_SCALARS)) {
+    const scalar = schema.getType(name) as typeof impl | undefined;
+    if (!scalar) continue;
+    scalar.serialize = impl.serialize;
+    scalar.parseValue = impl.parseValue;
+    scalar.parseLiteral = impl.parseLiteral;
+  }
+  return schema;
+}
+
+function depthLimit(max: number) {
+  return (context: ValidationContext): ASTVisitor => {
+    const fragments = new Map(
+      context
+        .getDocument()
+        .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+        .map((d) => [(d as { name: { value: string } }).name.value, d]),
+    );
+    const depthOf = (node: { selectionSet?: { selections: readonly unknown[] } }, seen: Set<string>): number => {
+      if (!node.selectionSet) return 0;
+      let deepest = 0;
+      for (const sel of node.selectionSet.selections as Array<Record<string, any>>) {
+        if (sel.kind === Kind.FRAGMENT_SPREAD) {
+          const name = sel.name.value as string;
+          if (seen.has(name)) continue;
+          const frag = fragments.get(name) as any;
+          if (frag) deepest = Math.max(deepest, depthOf(frag, new Set([...seen, name])));
+        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+          deepest = Math.max(deepest, depthOf(sel as any, seen));
+        } else {
+          deepest = Math.max(deepest, 1 + depthOf(sel as any, seen));
+        }
+        if (deepest > max) return deepest;
+      }
+      return deepest;
+    };
+    return {
+      OperationDefinition(node) {
+        const depth = depthOf(node, new Set());
+        if (depth > max) {
+          context.reportError(new GraphQLError(`Query depth of ${depth} exceeds the maximum allowed depth of ${max}`, { nodes: node }));
+        }
+      },
+    };
+  };
+}
+
+export class DataEngine {
+  readonly schema: GraphQLSchema;
+  readonly info: SchemaInfo;
+  private readonly directiveAuth: SchemaDirectiveAuth;
+  private readonly validationRules = [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)];
+
+  constructor(private readonly options: EngineOptions) {
+    this.schema = buildAppSyncSchema(options.appSyncSdl);
+    const query = this.schema.getQueryType() as GraphQLObjectType;
+    const mutation = this.schema.getMutationType() as GraphQLObjectType;
+    this.info = readSchemaInfo(
+      options.modelSdl,
+      new Set(Object.keys(query.getFields())),
+      new Set(Object.keys(mutation.getFields())),
+    );
+    this.directiveAuth = new SchemaDirectiveAuth(this.schema);
+    this.wire();
+  }
+
+  private wire(): void {
+    const { store, tokens } = this.options;
+    const resolvers = new ModelResolvers(store, tokens, this.info.models);
+    const query = this.schema.getQueryType() as GraphQLObjectType;
+    const mutation = this.schema.getMutationType() as GraphQLObjectType;
+    const qf = query.getFields();
+    const mf = mutation.getFields();
+    for (const model of this.info.models.values()) {
+      // The list field is the one returning the model's connection without index arguments.
+      const list = Object.values(qf).find(
+        (f) => String(f.type) === `Model${model.name}Connection` && !this.info.indexQueries.has(f.name),
+      );
+      if (list) model.ops.list = list.name;
+      if (qf[model.ops.get]) qf[model.ops.get].resolve = resolvers.get(model);
+      if (qf[model.ops.list]) qf[model.ops.list].resolve = resolvers.list(model);
+      if (mf[model.ops.create]) mf[model.ops.create].resolve = resolvers.create(model);
+      if (mf[model.ops.update]) mf[model.ops.update].resolve = resolvers.update(model);
+      if (mf[model.ops.delete]) mf[model.ops.delete].resolve = resolvers.delete(model);
+      const type = this.schema.getType(model.name) as GraphQLObjectType;
+      const fields = type.getFields();
+      for (const relation of model.relations.values()) {
+        if (!fields[relation.field]) continue;
+        fields[relation.field].resolve =
+          relation.kind === 'hasMany' ? resolvers.hasMany(relation) : resolvers.belongsTo(relation);
+      }
+      // Owner fields are stored as `sub::username` and read back as the username.
+      for (const rule of model.rules) {
+        if (rule.allow !== 'owner' || !rule.ownerField || !fields[rule.ownerField]) continue;
+        const ownerField = rule.ownerField;
+        fields[ownerField].resolve = (source: Record<string, unknown>) => {
+          const v = source[ownerField];
+          const last = (s: unknown) => (typeof s === 'string' ? s.split('::').pop() : s);
+          return Array.isArray(v) ? v.map(last) : last(v);
+        };
+      }
+    }
+    for (const [field, { model, index }] of this.info.indexQueries) {
+      if (qf[field]) qf[field].resolve = resolvers.indexQuery(model, index);
+    }
+    for (const op of this.info.customOperations.values()) {
+      const target = (op.parentType === 'Query' ? qf : mf)[op.field];
+      if (target && op.functions.length) target.resolve = this.functionResolver(op);
+    }
+    const subscription = this.schema.getSubscriptionType();
+    if (subscription) {
+      for (const f of Object.values(subscription.getFields())) {
+        f.resolve = () => {
+          throw new AppSyncError('Subscriptions are served over the realtime WebSocket endpoint, not over HTTP.', 'UnsupportedOperation');
+        };
+      }
+    }
+    // Every field first passes AppSync's schema-directive check for the caller's auth mode,
+    // and root fields called by a function are checked against the function's IAM policy.
+    for (const type of Object.values(this.schema.getTypeMap())) {
+      if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__')) continue;
+      const isRoot = type === query || type === mutation;
+      for (const field of Object.values(type.getFields())) {
+        const inner = field.resolve ?? defaultFieldResolver;
+        const typeName = type.name;
+        field.resolve = (source, args, ctx: ResolverContext, info) => {
+          if (!this.directiveAuth.allows(typeName, field.name, ctx.caller)) throw unauthorized(field.name, typeName);
+          if (isRoot && !this.iamPolicyAllows(ctx, typeName)) throw unauthorized(field.name, typeName);
+          return inner(source, args, ctx, info);
+        };
+      }
+    }
+  }
+
+  private iamPolicyAllows(ctx: ResolverContext, typeName: string): boolean {
+    if (ctx.caller.mode !== 'iam' || ctx.caller.principal.kind !== 'function') return true;
+    const fn = this.options.functions[ctx.caller.principal.functionName ?? ''];
+    if (!fn) return false;
+    return fn.access.includes(typeName === 'Query' ? 'query' : 'mutate');
+  }
+
+  private functionResolver(op: CustomOperation) {
+    return async (source: unknown, args: Record<string, unknown>, ctx: ResolverContext, info: GraphQLResolveInfo) => {
+      if (!isIamPolicyPrincipal(ctx.caller) && decide(ctx.caller, op.rules, 'read').kind !== 'all') {
+        throw unauthorized(info.fieldName, info.parentType.name);
+      }
+      let prev: unknown = { result: {} };
+      let result: unknown = null;
+      for (const dataSource of op.functions) {
+        const fn = this.options.functionsByDataSource[dataSource];
+        if (!fn) throw new AppSyncError(`No function for ${dataSource}`, 'Lambda:ResourceNotFoundException');
+        // The payload of the generated "Invoke AWS Lambda data source" request template.
+        const event = {
+          typeName: info.parentType.name,
+          fieldName: info.fieldName,
+          arguments: args,
+          identity: ctx.caller.identity,
+          source: source ?? null,
+          request: ctx.request,
+          prev,
+        };
+        result = await this.options.invoker.invoke(fn, event);
+        prev = { result };
+      }
+      return result;
+    };
+  }
+
+  /** Runs one GraphQL request for an authenticated caller. */
+  async run(
+    body: { query?: unknown; variables?: unknown; operationName?: unknown },
+    ctx: ResolverContext,
+  ): Promise<GraphQLResponseBody> {
+    if (typeof body.query !== 'string' || body.query.trim() === '') {
+      return { data: null, errors: [{ message: 'Invalid request: the query is missing or not a string.', errorType: 'MalformedHttpRequestException' }] };
+    }
+    if (body.query.length > MAX_QUERY_CHARS) {
+      return { data: null, errors: [{ message: `Query exceeds the maximum size of ${MAX_QUERY_CHARS} characters.`, errorType: 'BadRequestException' }] };
+    }
+    if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
+      return { data: null, errors: [{ message: 'Variables must be a JSON object.', errorType: 'MalformedHttpRequestException' }] };
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(body.query, { maxTokens: MAX_QUERY_TOKENS });
+    } catch (error) {
+      return { data: null, errors: [validationError(error as GraphQLError, 'InvalidSyntax')] };
+    }
+    const errors = validate(this.schema, document, this.validationRules, { maxErrors: 20 });
+    if (errors.length) return { data: null, errors: errors.map((e) => validationError(e, 'ValidationError')) };
+    const result = await execute({
+      schema: this.schema,
+      document,
+      variableValues: (body.variables as Record<string, unknown>) ?? undefined,
+      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+      contextValue: ctx,
+    });
+    const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
+    if (result.errors?.length) out.errors = result.errors.map(formatError);
+    return out;
+  }
+}
+
+function locations(error: GraphQLError) {
+  return (error.locations ?? []).map((l) => ({ line: l.line, column: l.column, sourceName: null }));
+}
+
+function validationError(error: GraphQLError, kind: string): Record<string, unknown> {
+  return { path: null, locations: locations(error), message: `Validation error of type ${kind}: ${error.message}` };
+}
+
+function formatError(error: GraphQLError): Record<string, unknown> {
+  const original = error.originalError;
+  if (original instanceof AppSyncError) {
+    return {
+      path: error.path ?? null,
+      data: original.data,
+      errorType: original.errorType,
+      errorInfo: original.errorInfo,
+      locations: locations(error),
+      message: original.message,
+    };
+  }
+  // Variable coercion errors (wrong types, unknown input fields) have no path in AppSync either.
+  if (!error.path) return validationError(error, 'WrongType');
+  return {
+    path: error.path,
+    data: null,
+    errorType: original ? 'InternalFailure' : 'GraphQLError',
+    errorInfo: null,
+    locations: locations(error),
+    message: original ? 'An internal failure occurred while resolving this field.' : error.message,
+  };
+}

@@ -1,0 +1,107 @@
+// The local cloud's AppSync: POST /graphql on the gateway, generated from amplify/data.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CredentialStore, DataService, LocalCloudContext, TokenVerifier, UserDirectory } from '../shared/contracts';
+import { DataEngine } from './engine';
+import { FunctionRunner } from './functions';
+import { authenticate, AuthenticationError } from './identity';
+import { requestId } from './errors';
+import { PageTokens } from './paging';
+import { appSyncSchemaFor } from './schema/appsync-schema';
+import { loadModelDefinition } from './schema/model-definition';
+import { ModelStore } from './store';
+import { publishModelIntrospection } from './model-introspection';
+import { seedDemoRecords } from './seed';
+
+/** AppSync refuses request bodies above 1 MB... of query; we allow variables some room too. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export interface DataServiceDeps {
+  credentials: CredentialStore;
+  tokens: TokenVerifier;
+  users: UserDirectory;
+}
+
+export async function createDataService(ctx: LocalCloudContext, deps: DataServiceDeps): Promise<DataService & { engine: DataEngine }> {
+  const definition = loadModelDefinition();
+  const appSyncSdl = appSyncSchemaFor(definition.hash);
+  const store = new ModelStore(join(ctx.dir, 'data.sqlite'), []);
+  const tokenKey = Buffer.from(store.meta('page-token-key', () => randomBytes(32).toString('hex')), 'hex');
+  const runner = new FunctionRunner(ctx, deps.credentials);
+  let introspection: Promise<void> | undefined;
+  const engine = new DataEngine({
+    appSyncSdl,
+    modelSdl: definition.sdl,
+    store,
+    tokens: new PageTokens(tokenKey),
+    functions: definition.functions,
+    functionsByDataSource: definition.functionsByDataSource,
+    invoker: {
+      async invoke(fn, event) {
+        // Functions read the model introspection schema from S3 (getAmplifyDataClientConfig).
+        introspection ??= publishModelIntrospection(ctx, definition.sdl).catch((error: Error) => {
+          introspection = undefined;
+          ctx.log(`could not publish the model introspection schema: ${error.message}`);
+        });
+        await introspection;
+        return runner.invoke(fn, event);
+      },
+    },
+  });
+  store.createTables(engine.info.models.values());
+
+  const handler = async (req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<boolean> => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== '/graphql') return false;
+    const id = crypto.randomUUID();
+    const send = (status: number, payload: unknown, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'x-amzn-requestid': id, ...extra });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.method !== 'POST') {
+      send(405, { errors: [{ errorType: 'MethodNotAllowedException', message: 'Only POST is supported.' }] });
+      return true;
+    }
+    if (body.length > MAX_BODY_BYTES) {
+      send(413, { errors: [{ errorType: 'BadRequestException', message: 'Request body too large.' }] });
+      return true;
+    }
+    let caller;
+    try {
+      caller = await authenticate(req, body, deps);
+    } catch (error) {
+      if (!(error instanceof AuthenticationError)) throw error;
+      send(error.status, { errors: [{ errorType: 'UnauthorizedException', message: error.message }] }, { 'x-amzn-errortype': 'UnauthorizedException' });
+      return true;
+    }
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    } catch {
+      send(400, { errors: [{ errorType: 'MalformedHttpRequestException', message: 'Unable to parse GraphQL query.' }] });
+      return true;
+    }
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : Array.isArray(v) ? [[k, v.join(',')]] : [])),
+    );
+    const result = await engine.run(parsed, { caller, request: { headers, domainName: null } });
+    send(200, result);
+    return true;
+  };
+
+  return {
+    engine,
+    handler,
+    async seed() {
+      await seedDemoRecords(engine, deps);
+    },
+    close() {
+      void runner.close();
+      store.close();
+    },
+  };
+}
+
+export { requestId };

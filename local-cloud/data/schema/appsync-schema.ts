@@ -1,0 +1,44 @@
+// The AppSync schema SDL for the current amplify/data, produced by the real transformer
+// and cached on disk by the hash of the model SDL (the transform takes seconds; reading
+// the cache takes milliseconds). Editing amplify/data changes the hash, so the next start
+// regenerates it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+
+const CLI = resolve(import.meta.dirname, 'transform-cli.ts');
+/** Bumped when the way the SDL is produced changes, to invalidate old caches. */
+const GENERATOR_VERSION = '1';
+
+export function defaultSchemaCacheDir(): string {
+  return resolve(import.meta.dirname, '../../../node_modules/.cache/local-cloud-data');
+}
+
+export function appSyncSchemaFor(modelSdlHash: string, cacheDir = defaultSchemaCacheDir()): string {
+  const file = join(cacheDir, `appsync-${GENERATOR_VERSION}-${modelSdlHash.slice(0, 32)}.graphql`);
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const sdl = runTransformer();
+  mkdirSync(cacheDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, sdl);
+  renameSync(tmp, file);
+  return sdl;
+}
+
+function runTransformer(): string {
+  // The CDK asset staging writes temporary folders; keep them in one place we remove.
+  const scratch = mkdtempSync(join(tmpdir(), 'appsync-transform-'));
+  try {
+    const tsxLoader = createRequire(import.meta.url).resolve('tsx');
+    return execFileSync(process.execPath, ['--import', tsxLoader, CLI], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, TMPDIR: scratch, TMP: scratch, TEMP: scratch },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
