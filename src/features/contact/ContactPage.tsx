@@ -1,11 +1,52 @@
 import { useTranslation } from 'react-i18next';
+import Alert from '../../components/Alert';
+import { useAsync } from '../../components/useAsync';
+import ContactForm from './ContactForm';
+import { fetchContactInfo, osmEmbedUrl, osmLinkUrl } from './contactApi';
+import './ContactPage.css';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
 export default function ContactPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('contact');
+  const info = useAsync(fetchContactInfo, 'Error al cargar la información de contacto:');
+
   return (
-    <section className="page">
-      <h1>{t('pages.contact')}</h1>
+    <section className="page contact">
+      <h1>{t('title')}</h1>
+      <div className="contact__layout">
+        <section className="contact__info" aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title">{t('infoTitle')}</h2>
+          {info.status === 'loading' && <p role="status">{t('loading')}</p>}
+          {info.status === 'error' && <Alert kind="error">{t('infoError')}</Alert>}
+          {info.status === 'ready' && !info.value && <p>{t('noInfo')}</p>}
+          {info.status === 'ready' && info.value && (
+            <>
+              <dl className="contact__details">
+                <dt>{t('address')}</dt>
+                <dd>{info.value.address}</dd>
+                <dt>{t('phone')}</dt>
+                <dd>
+                  <a href={`tel:${info.value.phone.replace(/[^\d+]/g, '')}`}>{info.value.phone}</a>
+                </dd>
+                <dt>{t('email')}</dt>
+                <dd>
+                  <a href={`mailto:${info.value.email}`}>{info.value.email}</a>
+                </dd>
+              </dl>
+              <iframe
+                className="contact__map"
+                title={t('mapTitle')}
+                src={osmEmbedUrl(info.value.lat, info.value.lng)}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+              />
+              <a className="contact__map-link" href={osmLinkUrl(info.value.lat, info.value.lng)} target="_blank" rel="noreferrer">
+                {t('mapLink')}
+              </a>
+            </>
+          )}
+        </section>
+        <ContactForm />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { createTestI18n } from '../home/testing/i18n';
+import ContactPage from './ContactPage';
+import { osmEmbedUrl } from './contactApi';
+
+const mocks = vi.hoisted(() => ({ list: vi.fn(), create: vi.fn() }));
+vi.mock('../../lib/data-client', () => ({
+  getDataClient: () => ({ models: { ContactInfo: { list: mocks.list }, ContactMessage: { create: mocks.create } } }),
+}));
+
+const info = (id: string, createdAt: string) => ({
+  id, createdAt, address: `Calle ${id}`, phone: '555-123-4567', email: `${id}@parroquia.test`, lat: 19.4326, lng: -99.1332,
+});
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n();
+});
+beforeEach(() => {
+  mocks.list.mockResolvedValue({ data: [info('segunda', '2025-02-01T00:00:00Z'), info('primera', '2025-01-01T00:00:00Z')] });
+  mocks.create.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const renderPage = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ContactPage />
+    </I18nextProvider>,
+  );
+
+function fill() {
+  fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: '  Ana  ' } });
+  fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@correo.test' } });
+  fireEvent.change(screen.getByLabelText('Mensaje'), { target: { value: 'Quisiera información' } });
+}
+
+describe('ContactPage', () => {
+  it('shows "Cargando informacion..." then the first record and a map at its coordinates', async () => {
+    renderPage();
+    expect(screen.getByText('Cargando informacion...')).toBeInTheDocument();
+    expect(await screen.findByText('Calle primera')).toBeInTheDocument();
+    expect(screen.queryByText('Calle segunda')).toBeNull();
+    expect(screen.getByText('primera@parroquia.test')).toHaveAttribute('href', 'mailto:primera@parroquia.test');
+    expect(screen.getByTitle('Mapa de la ubicación')).toHaveAttribute('src', osmEmbedUrl(19.4326, -99.1332));
+    expect(osmEmbedUrl(19.4326, -99.1332)).toContain('marker=19.432600%2C-99.133200');
+  });
+
+  it('has the form of section 5', async () => {
+    renderPage();
+    expect(screen.getByLabelText('Nombre')).toBeRequired();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Correo electrónico')).toBeRequired();
+    expect(screen.getByLabelText(/Teléfono/)).not.toBeRequired();
+    expect(screen.getByLabelText('Mensaje')).toHaveAttribute('rows', '4');
+    expect(screen.getByLabelText('Mensaje')).toBeRequired();
+    await screen.findByText('Calle primera');
+  });
+
+  it('thanks only after the message is stored, and clears the form', async () => {
+    let resolve!: (value: unknown) => void;
+    mocks.create.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderPage();
+    await screen.findByText('Calle primera');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+    expect(screen.queryByText('Gracias por contactarnos. Te responderemos pronto.')).toBeNull();
+    expect(mocks.create).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@correo.test', phone: undefined, message: 'Quisiera información' });
+    resolve({ data: { id: 'm1' } });
+    expect(await screen.findByText('Gracias por contactarnos. Te responderemos pronto.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+  });
+
+  it('shows the error text when storing fails and keeps what was typed', async () => {
+    mocks.create.mockResolvedValue({ data: null, errors: [{ message: 'Not Authorized' }] });
+    renderPage();
+    await screen.findByText('Calle primera');
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Error al enviar el formulario. Intentalo de nuevo.')).toBeInTheDocument();
+    expect(screen.queryByText('Gracias por contactarnos. Te responderemos pronto.')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Mensaje')).toHaveValue('Quisiera información'));
+  });
+});

@@ -1,0 +1,47 @@
+import { getDataClient } from '../../lib/data-client';
+
+export interface ContactDetails {
+  id: string;
+  address: string;
+  phone: string;
+  email: string;
+  lat: number;
+  lng: number;
+  createdAt: string;
+}
+
+/** The first contact record (the oldest), or null when there is none. */
+export async function fetchContactInfo(): Promise<ContactDetails | null> {
+  const { data, errors } = await getDataClient().models.ContactInfo.list();
+  if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+  return [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0] ?? null;
+}
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** Stores the message (guests may create, ADMINS read it in their inbox); throws when it was not stored. */
+export async function sendContactMessage(form: ContactForm): Promise<void> {
+  const phone = form.phone.trim();
+  const { data, errors } = await getDataClient().models.ContactMessage.create({
+    name: form.name.trim(),
+    email: form.email.trim(),
+    phone: phone === '' ? undefined : phone,
+    message: form.message.trim(),
+  });
+  if (errors?.length || !data) throw new Error(errors?.map((e) => e.message).join('; ') ?? 'ContactMessage not stored');
+}
+
+/** An OpenStreetMap embed centred on a point with a marker (no API key needed). */
+export function osmEmbedUrl(lat: number, lng: number, span = 0.01): string {
+  const bbox = [lng - span, lat - span, lng + span, lat + span].map((n) => n.toFixed(6)).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${lat.toFixed(6)}%2C${lng.toFixed(6)}`;
+}
+
+export function osmLinkUrl(lat: number, lng: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat.toFixed(6)}&mlon=${lng.toFixed(6)}#map=16/${lat.toFixed(6)}/${lng.toFixed(6)}`;
+}
