@@ -9,6 +9,8 @@ import { grantPurchase } from '../functions/grant-purchase/resource';
 export const auth = defineAuth({
   loginWith: { email: true },
   groups: ['ADMINS'],
+  // Users may turn on two-step sign-in with an authenticator app (TOTP) from their profile.
+  multifactor: { mode: 'OPTIONAL', totp: true },
   userAttributes: {
     email: { required: true, mutable: true },
     // 'name' holds the first name (the spec's Nombre); CDK calls it fullname.
