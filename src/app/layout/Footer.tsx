@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTypedTranslation } from '../../lib/i18n-resources';
 import { countVisitOnce, loadFooterQuote, type FooterQuote } from './footer-data';
 import './Footer.css';
@@ -34,7 +35,13 @@ export default function Footer() {
           </figure>
         )}
         <p className="site-footer__follow-up">
-          <a href={FOLLOW_UP_URL}>{t('followUp')}</a>
+          {FOLLOW_UP_URL.startsWith('/') ? (
+            <Link to={FOLLOW_UP_URL}>{t('followUp')}</Link>
+          ) : (
+            <a href={FOLLOW_UP_URL} target="_blank" rel="noopener noreferrer">
+              {t('followUp')}
+            </a>
+          )}
         </p>
         <p className="site-footer__copyright">{t('copyright')}</p>
         {visits !== undefined && (
