@@ -1,11 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
+import { AdminScreen } from './shared/AdminScreen';
+import { NoticeLine } from './shared/NoticeLine';
+import { useNotice } from './shared/notice';
+import { ContactInfoForm } from './contact/ContactInfoForm';
+import { useContactInfoAdmin } from './contact/useContactInfoAdmin';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
+/** /admin/contacto. */
 export default function ContactInfoAdminPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('admin');
+  const { info, loading, loadError, reload, save } = useContactInfoAdmin();
+  const { notice, showError, showSuccess, clear } = useNotice();
   return (
-    <section className="page">
-      <h1>{t('pages.adminContact')}</h1>
-    </section>
+    <AdminScreen title={t('contact.title')}>
+      <NoticeLine notice={notice} onDismiss={clear} />
+      {loading ? (
+        <Spinner />
+      ) : loadError ? (
+        <div>
+          <p role="alert">{t('contact.errorLoad')}</p>
+          <button type="button" className="button" onClick={() => void reload()}>
+            {t('actions.reload')}
+          </button>
+        </div>
+      ) : (
+        <ContactInfoForm
+          key={info?.id ?? 'new'}
+          info={info}
+          onSave={async (values) => {
+            try {
+              await save(values);
+              showSuccess(t('contact.saved'));
+              return true;
+            } catch (error) {
+              showError(t('contact.errorSave'), error);
+              return false;
+            }
+          }}
+        />
+      )}
+    </AdminScreen>
   );
 }

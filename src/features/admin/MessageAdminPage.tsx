@@ -1,11 +1,43 @@
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
+import { AdminScreen } from './shared/AdminScreen';
+import { NoticeLine } from './shared/NoticeLine';
+import { useNotice } from './shared/notice';
+import { MessageForm } from './message/MessageForm';
+import { useMessageAdmin } from './message/useMessageAdmin';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
+/** /admin/mensaje: 'Administrar Mensaje', the footer quote and its author. */
 export default function MessageAdminPage() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('admin');
+  const { quote, author, loading, loadError, reload, save } = useMessageAdmin();
+  const { notice, showError, showSuccess, clear } = useNotice();
   return (
-    <section className="page">
-      <h1>{t('pages.adminMessage')}</h1>
-    </section>
+    <AdminScreen title={t('message.title')}>
+      <NoticeLine notice={notice} onDismiss={clear} />
+      {loading ? (
+        <Spinner />
+      ) : loadError ? (
+        <div>
+          <p role="alert">{t('message.errorLoad')}</p>
+          <button type="button" className="button" onClick={() => void reload()}>
+            {t('actions.reload')}
+          </button>
+        </div>
+      ) : (
+        <MessageForm
+          initial={{ quote, author }}
+          onSave={async (values) => {
+            try {
+              await save(values);
+              showSuccess(t('message.saved'));
+              return true;
+            } catch (error) {
+              showError(t('message.errorSave'), error);
+              return false;
+            }
+          }}
+        />
+      )}
+    </AdminScreen>
   );
 }

@@ -1,11 +1,99 @@
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
+import { AdminScreen } from './shared/AdminScreen';
+import { errorMessage } from './shared/errors';
+import { NoticeLine } from './shared/NoticeLine';
+import { useNotice } from './shared/notice';
+import { useConfirm } from './shared/useConfirm';
+import { GrantForm } from './purchases/GrantForm';
+import { isUserNotFound } from './purchases/grants';
+import { imageLabel, usePurchasesAdmin } from './purchases/usePurchasesAdmin';
 
-// Placeholder screen: the feature owner replaces it (keep the default export and file name).
+/** /admin/compras: grant paid content to a user by e-mail, list and revoke grants. */
 export default function PurchasesAdminPage() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('admin');
+  const admin = usePurchasesAdmin();
+  const { notice, showError, showSuccess, clear } = useNotice();
+  const { confirm, dialog } = useConfirm();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
   return (
-    <section className="page">
-      <h1>{t('pages.adminPurchases')}</h1>
-    </section>
+    <AdminScreen title={t('purchases.title')} wide>
+      <NoticeLine notice={notice} onDismiss={clear} />
+      <GrantForm
+        images={admin.paidImages.map((i) => ({ id: i.id, label: imageLabel(i) }))}
+        videos={admin.paidVideos.map((v) => ({ id: v.id, label: v.title }))}
+        onGrant={async (email, kind, id) => {
+          try {
+            await admin.grant(email, kind, id);
+            showSuccess(t('purchases.granted', { email }));
+            return true;
+          } catch (error) {
+            showError(
+              isUserNotFound(errorMessage(error)) ? t('purchases.errorUserNotFound') : t('purchases.errorGrant'),
+              error,
+            );
+            return false;
+          }
+        }}
+      />
+      <section className="admin-section" aria-labelledby="admin-grants-title">
+        <h2 id="admin-grants-title">{t('purchases.listTitle')}</h2>
+        {admin.loading ? (
+          <Spinner />
+        ) : admin.loadError ? (
+          <div>
+            <p role="alert">{t('purchases.errorLoad')}</p>
+            <button type="button" className="button" onClick={() => void admin.reload()}>
+              {t('actions.reload')}
+            </button>
+          </div>
+        ) : admin.grants.length === 0 ? (
+          <p>{t('purchases.empty')}</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('purchases.columns.kind')}</th>
+                  <th scope="col">{t('purchases.columns.item')}</th>
+                  <th scope="col">{t('purchases.columns.user')}</th>
+                  <th scope="col">{t('purchases.columns.date')}</th>
+                  <th scope="col">{t('purchases.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {admin.grants.map((row) => (
+                  <tr key={`${row.kind}-${row.id}`}>
+                    <td>{row.kind === 'IMAGEN' ? t('purchases.kindImage') : t('purchases.kindVideo')}</td>
+                    <th scope="row">{row.itemLabel ?? t('purchases.unknownItem')}</th>
+                    <td>{admin.emails[row.userId] ?? row.userId}</td>
+                    <td>{row.createdAt ? date.format(new Date(row.createdAt)) : ''}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="button admin-danger"
+                        onClick={async () => {
+                          if (!(await confirm(t('purchases.confirmRevoke')))) return;
+                          try {
+                            await admin.revoke(row);
+                            showSuccess(t('purchases.revoked'));
+                          } catch (error) {
+                            showError(t('purchases.errorRevoke'), error);
+                          }
+                        }}
+                      >
+                        {t('purchases.revoke')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {dialog}
+    </AdminScreen>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
 import { adminClient, listAll, unwrap } from '../shared/dataClient';
-import { bookCoverFolder, bookPagesFolder, pageFileName, uniqueFileName } from '../shared/paths';
+import { bookCoverFolder, bookPagesFolder, folderOf, pageFileName, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, listPaths, removePaths, uploadFile } from '../shared/storage';
 
 export type Book = Schema['Libro']['type'];
@@ -90,7 +90,7 @@ export function useBooksAdmin() {
       let image = book.image;
       const uploaded: string[] = [];
       if (cover) {
-        image = `${bookCoverFolder(book.pagesFolder)}${uniqueFileName(cover.name)}`;
+        image = `${book.image ? folderOf(book.image) : bookCoverFolder(book.name)}${uniqueFileName(cover.name)}`;
         await uploadFile(image, cover, (f) => onProgress(0, f));
         uploaded.push(image);
       }
@@ -110,8 +110,14 @@ export function useBooksAdmin() {
     let files: string[] = [book.image];
     try {
       const [pages, covers] = await Promise.all([
-        listPaths(bookPagesFolder(book.pagesFolder)),
-        listPaths(bookCoverFolder(book.pagesFolder)),
+        // Never the covers' root, whatever an old record says its folder is.
+        bookPagesFolder(book.pagesFolder) === 'libros/portadas/'
+          ? Promise.resolve([] as string[])
+          : listPaths(bookPagesFolder(book.pagesFolder)),
+        // Only the book's own cover folder (libros/portadas/{name}/), never the shared portadas/ root.
+        folderOf(book.image) !== 'libros/portadas/' && folderOf(book.image).startsWith('libros/portadas/')
+          ? listPaths(folderOf(book.image))
+          : Promise.resolve([] as string[]),
       ]);
       files = [...new Set([book.image, ...covers, ...pages])];
     } catch (error) {

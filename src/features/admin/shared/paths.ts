@@ -3,6 +3,8 @@
  * File names are made safe for object keys and URLs, and a short unique prefix
  * keeps two uploads of "foto.jpg" from overwriting each other.
  */
+import { folderUnder } from '../../../components/storageMedia';
+
 export const VIDEO_PUBLIC_PREFIX = 'conferencias/publico/';
 export const VIDEO_PRIVATE_PREFIX = 'conferencias/privado/';
 export const THUMBNAIL_PREFIX = 'conferencias/miniaturas/';
@@ -31,9 +33,12 @@ export function uniqueFileName(name: string, now = Date.now(), random = Math.ran
 
 export const videoFolder = (isFree: boolean) => (isFree ? VIDEO_PUBLIC_PREFIX : VIDEO_PRIVATE_PREFIX);
 export const galleryFolder = (isPublic: boolean) => (isPublic ? GALLERY_PUBLIC_PREFIX : GALLERY_PRIVATE_PREFIX);
-export const bookPagesFolder = (bookName: string) => `${BOOKS_PREFIX}${bookName}/`;
+/** Tolerates stored folders written with their root or a trailing slash, as the public screens do. */
+export const bookPagesFolder = (pagesFolder: string) => folderUnder('libros', pagesFolder);
 export const bookCoverFolder = (bookName: string) => `${BOOK_COVERS_PREFIX}${bookName}/`;
-export const bookletFolder = (pagesFolder: string) => `${BOOKLETS_PREFIX}${pagesFolder}/`;
+export const bookletFolder = (pagesFolder: string) => folderUnder('devocionario', pagesFolder);
+/** The folder part of an object path, with its trailing slash. */
+export const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /** The path a video takes after its type changes (same file name, other folder). */
 export function movedVideoPath(videoPath: string, isFree: boolean): string {

@@ -1,0 +1,55 @@
+/** A purchase row of the admin list, whichever model it came from. */
+export interface Grant {
+  id: string;
+  kind: 'IMAGEN' | 'CONFERENCIA';
+  itemId: string;
+  itemLabel: string | null;
+  userId: string;
+  createdAt: string;
+}
+
+interface CompraLike {
+  id: string;
+  userId: string;
+  imagenId: string;
+  createdAt: string;
+}
+interface ConferenciaCompraLike {
+  id: string;
+  userId: string;
+  conferenciaId: string;
+  createdAt: string;
+}
+
+/** Joins both purchase models with their items' labels, newest first. */
+export function mergeGrants(
+  compras: readonly CompraLike[],
+  conferenciaCompras: readonly ConferenciaCompraLike[],
+  imageLabels: ReadonlyMap<string, string>,
+  videoLabels: ReadonlyMap<string, string>,
+): Grant[] {
+  const rows: Grant[] = [
+    ...compras.map((c) => ({
+      id: c.id,
+      kind: 'IMAGEN' as const,
+      itemId: c.imagenId,
+      itemLabel: imageLabels.get(c.imagenId) ?? null,
+      userId: c.userId,
+      createdAt: c.createdAt,
+    })),
+    ...conferenciaCompras.map((c) => ({
+      id: c.id,
+      kind: 'CONFERENCIA' as const,
+      itemId: c.conferenciaId,
+      itemLabel: videoLabels.get(c.conferenciaId) ?? null,
+      userId: c.userId,
+      createdAt: c.createdAt,
+    })),
+  ];
+  return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Recognizes the grant function's "no such user" answer, whatever its exact wording. */
+export function isUserNotFound(message: string): boolean {
+  return /user ?not ?found|usernotfound|no (such )?user|not exist|no existe/i.test(message);
+}

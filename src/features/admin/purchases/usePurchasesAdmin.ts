@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Schema } from '../../../../amplify/data/resource';
+import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { fileNameOf } from '../shared/paths';
+import { mergeGrants, type Grant } from './grants';
+
+type Imagen = Schema['Imagen']['type'];
+type Conferencia = Schema['Conferencia']['type'];
+export type GrantKind = 'IMAGEN' | 'CONFERENCIA';
+
+export const imageLabel = (image: Imagen) =>
+  `${fileNameOf(image.filePath)}${image.etiquetas ? ` (${image.etiquetas})` : ''}`;
+
+/**
+ * Data access of /admin/compras (architecture.md, item 2): purchases are
+ * created by ADMINS through the grantPurchase mutation, listed from both
+ * purchase models, and revoked by deleting the record.
+ */
+export function usePurchasesAdmin() {
+  const [images, setImages] = useState<Imagen[]>([]);
+  const [videos, setVideos] = useState<Conferencia[]>([]);
+  const [compras, setCompras] = useState<Schema['Compra']['type'][]>([]);
+  const [videoCompras, setVideoCompras] = useState<Schema['ConferenciaCompra']['type'][]>([]);
+  const [emails, setEmails] = useState<Record<string, string>>({});
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const client = adminClient();
+      const [imgs, vids, c1, c2] = await Promise.all([
+        listAll((nextToken) => client.models.Imagen.list({ nextToken })),
+        listAll((nextToken) => client.models.Conferencia.list({ nextToken })),
+        listAll((nextToken) => client.models.Compra.list({ nextToken })),
+        listAll((nextToken) => client.models.ConferenciaCompra.list({ nextToken })),
+      ]);
+      setImages(imgs);
+      setVideos(vids);
+      setCompras(c1);
+      setVideoCompras(c2);
+      setLoadError(null);
+    } catch (error) {
+      console.error('Error al cargar las compras:', error);
+      setLoadError(error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const grants: Grant[] = useMemo(
+    () =>
+      mergeGrants(
+        compras,
+        videoCompras,
+        new Map(images.map((i) => [i.id, imageLabel(i)])),
+        new Map(videos.map((v) => [v.id, v.title])),
+      ),
+    [compras, videoCompras, images, videos],
+  );
+
+  /** Only paid content needs granting: private images and private videos. */
+  const paidImages = useMemo(() => images.filter((i) => !i.isPublica), [images]);
+  const paidVideos = useMemo(() => videos.filter((v) => !v.isFree), [videos]);
+
+  const grant = useCallback(
+    async (email: string, kind: GrantKind, id: string) => {
+      const result = unwrap(await adminClient().mutations.grantPurchase({ email, kind, id }));
+      setEmails((map) => ({ ...map, [result.userId]: result.email }));
+      await load();
+      return result;
+    },
+    [load],
+  );
+
+  const revoke = useCallback(async (row: Grant) => {
+    const client = adminClient();
+    if (row.kind === 'IMAGEN') {
+      unwrap(await client.models.Compra.delete({ id: row.id }));
+      setCompras((list) => list.filter((c) => c.id !== row.id));
+    } else {
+      unwrap(await client.models.ConferenciaCompra.delete({ id: row.id }));
+      setVideoCompras((list) => list.filter((c) => c.id !== row.id));
+    }
+  }, []);
+
+  return { grants, paidImages, paidVideos, emails, loading, loadError, reload: load, grant, revoke };
+}
