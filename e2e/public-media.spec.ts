@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Videos, activity images and booklets against `npm start`'s stack with the demo content, as a guest.
+
+function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+}
+
+test.describe('video gallery', () => {
+  test('lists the seeded videos with their texts and filters by tag', async ({ page }) => {
+    await page.goto('/conferencias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria de Videos' })).toBeVisible();
+    const cards = page.locator('article.video-card');
+    await expect(cards.first()).toBeVisible();
+    const total = await cards.count();
+    await expect(cards.first()).toContainText(/me gusta/);
+    await expect(cards.first()).toContainText(/vistas?/);
+    await expect(cards.first()).toContainText(/Hace \d+ \w+|Justo ahora/);
+    const filter = page.getByRole('group', { name: 'Filtrar por etiqueta' });
+    await expect(filter.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    const tagButtons = filter.getByRole('button');
+    expect(await tagButtons.count()).toBeGreaterThan(1);
+    await tagButtons.nth(1).click();
+    expect(await cards.count()).toBeLessThanOrEqual(total);
+    await filter.getByRole('button', { name: 'Todos' }).click();
+    await expect(cards).toHaveCount(total);
+  });
+
+  test('a free video plays and counts a view', async ({ page }) => {
+    await page.goto('/conferencias');
+    const free = page.locator('article.video-card', { hasText: 'Público' }).first();
+    await expect(free).toBeVisible();
+    const title = (await free.getByRole('heading').textContent()) ?? '';
+    await free.getByRole('button', { name: `Ver ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reproduccion de Video' })).toBeVisible();
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', /conferencias\/publico\//);
+    // Muted playback is always allowed; the clip must decode and advance.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Cerrar video' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria de Videos' })).toBeVisible();
+  });
+
+  test('a paid video is refused to a guest with the Spanish alert', async ({ page }) => {
+    await page.goto('/conferencias');
+    const paid = page.locator('article.video-card', { hasText: 'Privado' }).first();
+    await expect(paid).toBeVisible();
+    const message = nextDialog(page);
+    await paid.getByRole('button').first().click();
+    expect(await message).toBe('Este video es privado. Debes realizar el pago para acceder.');
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+});
+
+test.describe('activities and theory', () => {
+  test('shows the seeded images with tag chips, opens a public one and refuses a private one', async ({ page }) => {
+    await page.goto('/galeria');
+    await expect(page.getByRole('heading', { level: 1, name: 'Actividades sugeridas y Teoria' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Filtrar por etiqueta' }).getByRole('button', { name: 'Todos' })).toBeVisible();
+    const publicImage = page.locator('.gallery-card img').first();
+    await expect.poll(() => publicImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('list', { name: 'Etiquetas' }).first().getByRole('listitem').first()).toBeVisible();
+
+    await publicImage.click();
+    const viewer = page.getByRole('dialog', { name: 'Imagen' });
+    await expect(viewer).toBeVisible();
+    const close = viewer.getByRole('button', { name: 'Cerrar imagen' });
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 220);
+    await expect(close).toHaveAttribute('data-visible', 'true');
+    await close.click();
+    await expect(viewer).toBeHidden();
+
+    const locked = page.locator('.gallery-card__open', { hasText: 'Imagen con donativo' }).first();
+    await expect(locked).toBeVisible();
+    const message = nextDialog(page);
+    await locked.click();
+    expect(await message).toBe('Esta imagen requiere un donativo para verla.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('devocionario', () => {
+  test('shows the booklets with their first page and opens one in the flip viewer', async ({ page }) => {
+    await page.goto('/devocionario');
+    await expect(page.getByRole('heading', { level: 1, name: 'Devocionario' })).toBeVisible();
+    const card = page.getByRole('button', { name: /^Abrir el devocionario / }).first();
+    await expect(card).toBeVisible();
+    const firstPage = card.getByRole('img', { name: /^Primera página de / });
+    await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const name = ((await card.getAttribute('aria-label')) ?? '').replace(/^Abrir el devocionario /, '');
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: `Libro: ${name}` });
+    await expect(dialog.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
