@@ -18,11 +18,15 @@ import { checkPasswordPolicy, passwordMatches, passwordSecrets } from './passwor
 import { afterFirstFactor, afterPassword, challenge, enabledMfa, issueTokens, type ChallengeAnswer } from './sign-in-result';
 import { checkPasswordClaim, createVerifier, parseClientA, parseSrpTimestamp, serverSessionKey, startServerChallenge } from './srp';
 import { totpMatches } from './totp';
+import type { ChallengeState } from './sessions';
+import type { UserRecord } from './users-store';
 
 const CUSTOM_AUTH_NOT_CONFIGURED = 'Custom auth lambda trigger is not configured for the user pool.';
 const INVALID_SESSION = 'Invalid session for the user, session is expired.';
 /** How far the client's SRP TIMESTAMP may be from the server clock. */
 const TIMESTAMP_SKEW_MS = 5 * 60_000;
+/** Wrong codes accepted in one MFA session before the user must sign in again. */
+const MAX_CHALLENGE_ATTEMPTS = 3;
 
 function params(body: Body, member: string): Record<string, string> {
   const value = body[member];
@@ -150,6 +154,26 @@ export const respondToAuthChallenge: Operation = async (ctx, { body }) => {
     throw invalidParameter(`Invalid challenge name ${name}, expected ${expected}.`);
   }
 
+  try {
+    return await answerChallenge(ctx, clientId, name, responses, state, user);
+  } catch (error) {
+    // A refused new password or a wrong code may be tried again within the same session.
+    const retryable = error instanceof CognitoError && (error.type === 'InvalidPasswordException' || error.type === 'CodeMismatchException');
+    if (retryable && (state.kind !== 'challenge' || (state.attempts ?? 0) < MAX_CHALLENGE_ATTEMPTS)) {
+      ctx.sessions.restore(body.Session as string, state.kind === 'challenge' ? { ...state, attempts: (state.attempts ?? 0) + 1 } : state);
+    }
+    throw error;
+  }
+};
+
+async function answerChallenge(
+  ctx: PoolContext,
+  clientId: string,
+  name: string,
+  responses: Record<string, string>,
+  state: Exclude<ChallengeState, { kind: 'srp' }>,
+  user: UserRecord,
+): Promise<ChallengeAnswer> {
   switch (name) {
     case 'NEW_PASSWORD_REQUIRED': {
       const password = responses.NEW_PASSWORD;
@@ -159,13 +183,7 @@ export const respondToAuthChallenge: Operation = async (ctx, { body }) => {
         if (key.startsWith('userAttributes.')) attributes[key.slice('userAttributes.'.length)] = value;
       }
       checkAttributes(ctx.settings, attributes, 'update');
-      try {
-        checkPasswordPolicy(password, ctx.settings);
-      } catch (error) {
-        // The session stays usable after a refused password, as in Cognito.
-        ctx.sessions.open(state);
-        throw error;
-      }
+      checkPasswordPolicy(password, ctx.settings);
       const secrets = await passwordSecrets(ctx.settings, user.username, password);
       ctx.users.update(user.username, { ...secrets, status: 'CONFIRMED', attributes: { ...user.attributes, ...attributes } });
       return afterFirstFactor(ctx, ctx.users.get(user.username)!, clientId);
@@ -200,7 +218,7 @@ export const respondToAuthChallenge: Operation = async (ctx, { body }) => {
     default:
       throw invalidParameter(`Invalid challenge name ${name}.`);
   }
-};
+}
 
 export const getTokensFromRefreshToken: Operation = async (ctx, { body }) => {
   const clientId = requireClient(ctx, body);

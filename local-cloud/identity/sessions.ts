@@ -6,7 +6,7 @@ import type { ServerChallenge } from './srp';
 
 export type ChallengeState =
   | { kind: 'srp'; username: string; clientId: string; A: bigint; challenge: ServerChallenge; fake: boolean }
-  | { kind: 'challenge'; name: string; username: string; clientId: string }
+  | { kind: 'challenge'; name: string; username: string; clientId: string; attempts?: number }
   | { kind: 'mfa_setup'; username: string; clientId: string; verified: boolean };
 
 const SESSION_TTL_MS = 3 * 60_000;
@@ -30,6 +30,11 @@ export class ChallengeSessions {
     if (!entry) return undefined;
     this.states.delete(token);
     return entry.expires >= Date.now() ? entry.state : undefined;
+  }
+
+  /** Puts a taken state back under its token (a refused answer may be tried again). */
+  restore(token: string, state: ChallengeState): void {
+    this.states.set(token, { state, expires: Date.now() + SESSION_TTL_MS });
   }
 
   peek(token: unknown): ChallengeState | undefined {

@@ -1,0 +1,70 @@
+// MFA through the real aws-amplify client, on a pool whose outputs enable optional TOTP and
+// SMS MFA (the site's screens handle those steps): TOTP set-up and sign-in with a TOTP code,
+// and the MFA type choice with an SMS code from the mailbox.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmSignIn, fetchMFAPreference, setUpTOTP, signIn, signOut, updateMFAPreference, updateUserAttributes, verifyTOTPSetup } from 'aws-amplify/auth';
+import { TOTP } from 'otpauth';
+import { outputsPath } from './pool-settings';
+import { SEED_DEFAULTS } from './seed';
+import { startTestIdentity, type TestIdentity } from './test-server';
+
+let cloud: TestIdentity;
+const totpCode = (secret: string, offset = 0) =>
+  new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offset * 30_000 });
+
+beforeAll(async () => {
+  const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));
+  outputs.auth.mfa_configuration = 'OPTIONAL';
+  outputs.auth.mfa_methods = ['TOTP', 'SMS'];
+  const file = join(mkdtempSync(join(tmpdir(), 'identity-mfa-')), 'amplify_outputs.json');
+  writeFileSync(file, JSON.stringify(outputs));
+  process.env.AMPLIFY_OUTPUTS_PATH = file;
+  cloud = await startTestIdentity({ seed: true });
+});
+afterAll(async () => {
+  await signOut().catch(() => {});
+  await cloud?.close();
+  delete process.env.AMPLIFY_OUTPUTS_PATH;
+});
+
+describe('multi-factor authentication', () => {
+  it('sets up TOTP and then signs in with a TOTP code', async () => {
+    await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    const setup = await setUpTOTP();
+    const secret = setup.sharedSecret;
+    expect(setup.getSetupUri('Educando en la Fe').toString()).toContain(secret);
+    await expect(verifyTOTPSetup({ code: totpCode(secret, 10) })).rejects.toMatchObject({ name: 'EnableSoftwareTokenMFAException' });
+    await verifyTOTPSetup({ code: totpCode(secret) });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+    expect(await fetchMFAPreference()).toMatchObject({ enabled: ['TOTP'], preferred: 'TOTP' });
+    await signOut();
+
+    const step = await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    expect(step.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+    await expect(confirmSignIn({ challengeResponse: totpCode(secret, 10) })).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    const done = await confirmSignIn({ challengeResponse: totpCode(secret) });
+    expect(done.nextStep.signInStep).toBe('DONE');
+    await signOut();
+  });
+
+  it('lets a user with SMS and TOTP choose, then confirms with the SMS code', async () => {
+    await signIn({ username: SEED_DEFAULTS.adminEmail, password: SEED_DEFAULTS.adminPassword });
+    await updateUserAttributes({ userAttributes: { phone_number: '+15555550123' } });
+    const setup = await setUpTOTP();
+    await verifyTOTPSetup({ code: totpCode(setup.sharedSecret) });
+    await updateMFAPreference({ totp: 'ENABLED', sms: 'ENABLED' });
+    await signOut();
+
+    const step = await signIn({ username: SEED_DEFAULTS.adminEmail, password: SEED_DEFAULTS.adminPassword });
+    expect(step.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_MFA_SELECTION');
+    const sms = await confirmSignIn({ challengeResponse: 'SMS' });
+    expect(sms.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE');
+    const code = await cloud.latestCode('+15555550123');
+    const done = await confirmSignIn({ challengeResponse: code });
+    expect(done.nextStep.signInStep).toBe('DONE');
+    await signOut();
+  });
+});
