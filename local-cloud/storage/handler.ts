@@ -1,0 +1,161 @@
+// The S3 REST API, path-style (and virtual-hosted when the Host names a bucket): CORS, SigV4
+// on every request, then the operation chosen by method, key and query.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StreamingHandler } from '../shared/contracts.js';
+import { splitTarget, verifySigV4, type ResolveCredential } from '../shared/sigv4.js';
+import { answerPreflight, applyCors } from './cors.js';
+import { S3Error, requestId, sendError } from './errors.js';
+import { listObjectsV2 } from './listing.js';
+import {
+  abortMultipartUpload,
+  completeMultipartUpload,
+  createMultipartUpload,
+  listMultipartUploads,
+  listParts,
+  uploadPart,
+} from './multipart.js';
+import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects.js';
+import { checkKey, type S3Request, type StorageSettings } from './request.js';
+import { S3_XMLNS } from './xml.js';
+
+export interface HandlerOptions extends StorageSettings {
+  resolveCredential: ResolveCredential;
+  corsOrigins: string[] | '*';
+}
+
+const has = (query: Record<string, unknown>, name: string) => Object.prototype.hasOwnProperty.call(query, name);
+
+/** Bucket and raw key: from the Host for virtual-hosted requests, else the first path segment. */
+function locate(req: IncomingMessage, rawPath: string, buckets: StorageSettings['buckets']): { bucket: string; rawKey: string } {
+  const host = String(req.headers.host ?? '').replace(/:\d+$/, '');
+  for (const name of buckets.keys()) {
+    if (host.startsWith(`${name}.`)) return { bucket: name, rawKey: rawPath.slice(1) };
+  }
+  const rest = rawPath.slice(1);
+  const slash = rest.indexOf('/');
+  const bucketText = slash < 0 ? rest : rest.slice(0, slash);
+  let bucket: string;
+  try {
+    bucket = decodeURIComponent(bucketText);
+  } catch {
+    throw new S3Error('InvalidURI', "Couldn't parse the specified URI.");
+  }
+  return { bucket, rawKey: slash < 0 ? '' : rest.slice(slash + 1) };
+}
+
+const SIGV4_ERRORS: Record<string, [string, string]> = {
+  MissingAuthenticationToken: ['AccessDenied', 'Access Denied'],
+};
+
+export function createS3Handler(options: HandlerOptions): StreamingHandler {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const id = requestId();
+    res.setHeader('x-amz-request-id', id);
+    res.setHeader('x-amz-id-2', id);
+    res.setHeader('server', 'LocalCloudS3');
+    const url = req.url ?? '/';
+    if (req.method === 'OPTIONS') {
+      answerPreflight(req, res, options.corsOrigins);
+      return;
+    }
+    applyCors(req, res, options.corsOrigins);
+    const { path, query } = splitTarget(url);
+    try {
+      const auth = await verifySigV4(
+        { method: req.method ?? 'GET', url, headers: req.headers },
+        { resolveCredential: options.resolveCredential, service: 's3', region: options.region },
+      );
+      if (!auth.ok) {
+        const [code, message] = SIGV4_ERRORS[auth.code] ?? [auth.code, auth.message];
+        throw new S3Error(code, message, {}, auth.status);
+      }
+      const { bucket: bucketName, rawKey } = locate(req, path, options.buckets);
+      if (bucketName === '') {
+        await listBuckets(req, res, options, auth.principal.kind === 'operator');
+        return;
+      }
+      const bucket = options.buckets.get(bucketName);
+      if (!bucket) throw new S3Error('NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucketName });
+      const request: S3Request = {
+        req,
+        res,
+        settings: options,
+        bucket,
+        key: rawKey === '' ? '' : checkKey(rawKey),
+        query,
+        principal: auth.principal,
+        payloadHash: auth.payloadHash,
+        chunkSigning: auth.chunkSigning,
+        requestId: id,
+      };
+      await dispatch(request);
+    } catch (error) {
+      if (!(error instanceof S3Error)) throw error;
+      // The rest of an unread upload is not worth receiving.
+      if (!req.complete) res.setHeader('connection', 'close');
+      sendError(res, error, decodeSafe(path), req.method, id);
+    }
+  };
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+async function dispatch(request: S3Request): Promise<void> {
+  const method = request.req.method ?? 'GET';
+  const { query } = request;
+  if (request.key === '') {
+    if (method === 'GET' && has(query, 'uploads')) return listMultipartUploads(request);
+    if (method === 'GET' && has(query, 'location')) {
+      return sendXml(request, 200, { LocationConstraint: { '@_xmlns': S3_XMLNS, '#text': request.settings.region === 'us-east-1' ? '' : request.settings.region } });
+    }
+    if (method === 'GET') return listObjectsV2(request);
+    if (method === 'HEAD') {
+      request.res.writeHead(200, { 'x-amz-bucket-region': request.settings.region, 'content-length': '0' });
+      request.res.end();
+      return;
+    }
+    if (method === 'POST' && has(query, 'delete')) return deleteObjects(request);
+    throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  }
+  const uploadId = has(query, 'uploadId');
+  switch (method) {
+    case 'GET':
+      return uploadId ? listParts(request) : getObject(request, false);
+    case 'HEAD':
+      return getObject(request, true);
+    case 'PUT':
+      if (uploadId) {
+        if (request.req.headers['x-amz-copy-source']) throw new S3Error('NotImplemented', 'UploadPartCopy is not implemented.');
+        return uploadPart(request);
+      }
+      return request.req.headers['x-amz-copy-source'] ? copyObject(request) : putObject(request);
+    case 'POST':
+      if (has(query, 'uploads')) return createMultipartUpload(request);
+      if (uploadId) return completeMultipartUpload(request);
+      throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+    case 'DELETE':
+      return uploadId ? abortMultipartUpload(request) : deleteObject(request);
+    default:
+      throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  }
+}
+
+async function listBuckets(req: IncomingMessage, res: ServerResponse, options: HandlerOptions, operator: boolean): Promise<void> {
+  if (req.method !== 'GET') throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  // s3:ListAllMyBuckets is in none of the roles Amplify creates; only the local operator lists buckets.
+  if (!operator) throw new S3Error('AccessDenied', 'Access Denied');
+  const fake = { res } as unknown as S3Request;
+  sendXml(fake, 200, {
+    ListAllMyBucketsResult: {
+      '@_xmlns': S3_XMLNS,
+      Owner: { ID: 'local', DisplayName: 'local' },
+      Buckets: { Bucket: [...options.buckets.keys()].map((name) => ({ Name: name, CreationDate: new Date(0).toISOString() })) },
+    },
+  });
+}

@@ -1,0 +1,452 @@
+// Objects on disk: every object's bytes are one immutable blob file, written to a temporary
+// file, fsynced and renamed into place; the index (keys, sizes, ETags, metadata, multipart
+// uploads and their parts) is a small SQLite database. A replaced object's row points at the
+// new blob in one transaction, so a reader sees the old object or the new one, never half of
+// one, and a process killed during an upload leaves the old object. Readers that opened the
+// old blob keep reading it after it is unlinked (POSIX semantics).
+import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { createReadStream, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, type ReadStream } from 'node:fs';
+import { open, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { S3Error } from './errors.js';
+
+export interface ObjectHeaders {
+  cacheControl?: string;
+  contentDisposition?: string;
+  contentEncoding?: string;
+  contentLanguage?: string;
+  expires?: string;
+}
+
+export interface ObjectMeta {
+  bucket: string;
+  key: string;
+  size: number;
+  /** Quoted, as S3 answers it. */
+  etag: string;
+  contentType: string;
+  lastModified: number;
+  userMetadata: Record<string, string>;
+  headers: ObjectHeaders;
+  /** e.g. { crc32: 'base64' } when the uploader sent a checksum. */
+  checksums: Record<string, string>;
+  blob: string;
+}
+
+export interface WriteOptions {
+  contentType?: string;
+  userMetadata?: Record<string, string>;
+  headers?: ObjectHeaders;
+  checksums?: Record<string, string>;
+  /** Largest body accepted; more bytes end the upload with EntityTooLarge. */
+  maxBytes: number;
+  /** Digests to compute while writing (md5 always). */
+  sha256?: boolean;
+  crc32?: boolean;
+  /** Runs after the bytes are on disk and before they become visible; throw to refuse them. */
+  verify?: (written: WrittenBody) => void;
+}
+
+export interface WrittenBody {
+  size: number;
+  md5Hex: string;
+  sha256Hex?: string;
+  /** Base64 of the big-endian CRC32, as in x-amz-checksum-crc32. */
+  crc32Base64?: string;
+}
+
+export interface UploadMeta {
+  uploadId: string;
+  bucket: string;
+  key: string;
+  initiated: number;
+  contentType: string;
+  userMetadata: Record<string, string>;
+  headers: ObjectHeaders;
+  checksumAlgorithm?: string;
+  principal: string;
+}
+
+export interface PartMeta {
+  partNumber: number;
+  size: number;
+  etag: string;
+  lastModified: number;
+  checksums: Record<string, string>;
+  blob: string;
+}
+
+interface ObjectRow {
+  bucket: string;
+  key: string;
+  size: number;
+  etag: string;
+  content_type: string;
+  last_modified: number;
+  user_metadata: string;
+  headers: string;
+  checksums: string;
+  blob: string;
+}
+
+function toMeta(row: ObjectRow): ObjectMeta {
+  return {
+    bucket: row.bucket,
+    key: row.key,
+    size: row.size,
+    etag: row.etag,
+    contentType: row.content_type,
+    lastModified: row.last_modified,
+    userMetadata: JSON.parse(row.user_metadata) as Record<string, string>,
+    headers: JSON.parse(row.headers) as ObjectHeaders,
+    checksums: JSON.parse(row.checksums) as Record<string, string>,
+    blob: row.blob,
+  };
+}
+
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+export class ObjectStore {
+  private readonly db: Database.Database;
+  private readonly blobDir: string;
+  private readonly tmpDir: string;
+
+  constructor(readonly root: string) {
+    mkdirSync(root, { recursive: true });
+    this.blobDir = join(root, 'blobs');
+    this.tmpDir = join(root, 'tmp');
+    mkdirSync(this.blobDir, { recursive: true });
+    mkdirSync(this.tmpDir, { recursive: true });
+    this.db = new Database(join(root, 'index.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    // FULL: a committed object survives a power cut too, not only a killed process.
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS objects (
+        bucket TEXT NOT NULL, key TEXT NOT NULL, size INTEGER NOT NULL, etag TEXT NOT NULL,
+        content_type TEXT NOT NULL, last_modified INTEGER NOT NULL, user_metadata TEXT NOT NULL,
+        headers TEXT NOT NULL, checksums TEXT NOT NULL, blob TEXT NOT NULL,
+        PRIMARY KEY (bucket, key)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS uploads (
+        upload_id TEXT PRIMARY KEY, bucket TEXT NOT NULL, key TEXT NOT NULL, initiated INTEGER NOT NULL,
+        content_type TEXT NOT NULL, user_metadata TEXT NOT NULL, headers TEXT NOT NULL,
+        checksum_algorithm TEXT, principal TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS parts (
+        upload_id TEXT NOT NULL, part_number INTEGER NOT NULL, size INTEGER NOT NULL, etag TEXT NOT NULL,
+        last_modified INTEGER NOT NULL, checksums TEXT NOT NULL, blob TEXT NOT NULL,
+        PRIMARY KEY (upload_id, part_number)) WITHOUT ROWID;
+    `);
+    this.collectGarbage();
+  }
+
+  /** Removes temporary files and blobs no row points at (left by a crash between rename and commit). */
+  private collectGarbage(): void {
+    rmSync(this.tmpDir, { recursive: true, force: true });
+    mkdirSync(this.tmpDir, { recursive: true });
+    const referenced = new Set<string>();
+    for (const row of this.db.prepare('SELECT blob FROM objects UNION ALL SELECT blob FROM parts').iterate()) {
+      referenced.add((row as { blob: string }).blob);
+    }
+    for (const shard of readdirSync(this.blobDir)) {
+      const dir = join(this.blobDir, shard);
+      if (!statSync(dir).isDirectory()) continue;
+      for (const name of readdirSync(dir)) {
+        if (!referenced.has(`${shard}/${name}`)) rmSync(join(dir, name), { force: true });
+      }
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  blobPath(blob: string): string {
+    return join(this.blobDir, blob);
+  }
+
+  head(bucket: string, key: string): ObjectMeta | undefined {
+    const row = this.db.prepare('SELECT * FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as ObjectRow | undefined;
+    return row && toMeta(row);
+  }
+
+  openRead(meta: ObjectMeta, start?: number, endInclusive?: number): ReadStream {
+    return createReadStream(this.blobPath(meta.blob), { start, end: endInclusive, highWaterMark: 256 * 1024 });
+  }
+
+  /** Streams a body to a new blob: temp file, digests, fsync, rename. Answers the blob name. */
+  async writeBlob(source: AsyncIterable<Buffer>, options: WriteOptions): Promise<{ blob: string; written: WrittenBody }> {
+    const tmp = join(this.tmpDir, randomUUID());
+    const file = await open(tmp, 'w');
+    const md5 = createHash('md5');
+    const sha: Hash | undefined = options.sha256 ? createHash('sha256') : undefined;
+    let crc = 0;
+    let size = 0;
+    let done = false;
+    try {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (size > options.maxBytes) {
+          throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
+            ProposedSize: String(size),
+            MaxSizeAllowed: String(options.maxBytes),
+          });
+        }
+        md5.update(chunk);
+        sha?.update(chunk);
+        if (options.crc32) crc = crc32(chunk, crc);
+        let offset = 0;
+        while (offset < chunk.length) {
+          const { bytesWritten } = await file.write(chunk, offset, chunk.length - offset);
+          offset += bytesWritten;
+        }
+      }
+      const written: WrittenBody = { size, md5Hex: md5.digest('hex') };
+      if (sha) written.sha256Hex = sha.digest('hex');
+      if (options.crc32) {
+        const bytes = Buffer.alloc(4);
+        bytes.writeUInt32BE(crc >>> 0);
+        written.crc32Base64 = bytes.toString('base64');
+      }
+      options.verify?.(written);
+      await file.sync();
+      await file.close();
+      done = true;
+      const blob = `${randomUUID().slice(0, 2)}/${randomUUID()}`;
+      mkdirSync(join(this.blobDir, blob.slice(0, 2)), { recursive: true });
+      await rename(tmp, this.blobPath(blob));
+      return { blob, written };
+    } catch (error) {
+      if (!done) await file.close().catch(() => undefined);
+      await unlink(tmp).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Points the object's row at a new blob; answers the blob it replaced. Call inside a transaction. */
+  private upsertObjectRow(meta: ObjectMeta): string | undefined {
+    const prior = this.db.prepare('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(meta.bucket, meta.key) as
+      | { blob: string }
+      | undefined;
+    this.db
+      .prepare(
+        `INSERT INTO objects (bucket, key, size, etag, content_type, last_modified, user_metadata, headers, checksums, blob)
+         VALUES (@bucket, @key, @size, @etag, @contentType, @lastModified, @userMetadata, @headers, @checksums, @blob)
+         ON CONFLICT (bucket, key) DO UPDATE SET size = excluded.size, etag = excluded.etag,
+           content_type = excluded.content_type, last_modified = excluded.last_modified,
+           user_metadata = excluded.user_metadata, headers = excluded.headers, checksums = excluded.checksums,
+           blob = excluded.blob`,
+      )
+      .run({
+        ...meta,
+        userMetadata: JSON.stringify(meta.userMetadata),
+        headers: JSON.stringify(meta.headers),
+        checksums: JSON.stringify(meta.checksums),
+      });
+    return prior?.blob;
+  }
+
+  /** Makes a written blob the object's content; the replaced blob is removed after the commit. */
+  commitObject(meta: ObjectMeta): ObjectMeta {
+    const old = this.db.transaction(() => this.upsertObjectRow(meta))();
+    if (old && old !== meta.blob) this.removeBlob(old);
+    return meta;
+  }
+
+  async putObject(bucket: string, key: string, source: AsyncIterable<Buffer>, options: WriteOptions): Promise<ObjectMeta> {
+    const { blob, written } = await this.writeBlob(source, options);
+    return this.commitObject({
+      bucket,
+      key,
+      size: written.size,
+      etag: `"${written.md5Hex}"`,
+      contentType: options.contentType ?? DEFAULT_CONTENT_TYPE,
+      lastModified: Date.now(),
+      userMetadata: options.userMetadata ?? {},
+      headers: options.headers ?? {},
+      checksums: { ...(options.checksums ?? {}), ...(written.crc32Base64 && options.crc32 ? { crc32: written.crc32Base64 } : {}) },
+      blob,
+    });
+  }
+
+  deleteObject(bucket: string, key: string): boolean {
+    const prior = this.db.transaction(() => {
+      const row = this.db.prepare('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as
+        | { blob: string }
+        | undefined;
+      if (row) this.db.prepare('DELETE FROM objects WHERE bucket = ? AND key = ?').run(bucket, key);
+      return row?.blob;
+    })();
+    if (prior) this.removeBlob(prior);
+    return prior !== undefined;
+  }
+
+  private removeBlob(blob: string): void {
+    try {
+      unlinkSync(this.blobPath(blob));
+    } catch {
+      // Already gone: nothing to reclaim.
+    }
+  }
+
+  /** Keys in UTF-8 binary order (SQLite compares TEXT with memcmp, as S3 orders keys), from `from` (exclusive when `after`). */
+  keysFrom(bucket: string, from: string, exclusive: boolean, prefix: string, limit: number): ObjectMeta[] {
+    const upper = prefixUpperBound(prefix);
+    const op = exclusive ? '>' : '>=';
+    const rows = (
+      upper === undefined
+        ? this.db
+            .prepare(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? ORDER BY key LIMIT ?`)
+            .all(bucket, from, limit)
+        : this.db
+            .prepare(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? AND key < ? ORDER BY key LIMIT ?`)
+            .all(bucket, from, upper, limit)
+    ) as ObjectRow[];
+    return rows.map(toMeta);
+  }
+
+  // Multipart uploads.
+
+  createUpload(upload: Omit<UploadMeta, 'uploadId' | 'initiated'>): UploadMeta {
+    const meta: UploadMeta = { ...upload, uploadId: randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', ''), initiated: Date.now() };
+    this.db
+      .prepare(
+        `INSERT INTO uploads (upload_id, bucket, key, initiated, content_type, user_metadata, headers, checksum_algorithm, principal)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        meta.uploadId,
+        meta.bucket,
+        meta.key,
+        meta.initiated,
+        meta.contentType,
+        JSON.stringify(meta.userMetadata),
+        JSON.stringify(meta.headers),
+        meta.checksumAlgorithm ?? null,
+        meta.principal,
+      );
+    return meta;
+  }
+
+  getUpload(bucket: string, key: string, uploadId: string): UploadMeta {
+    const row = this.db.prepare('SELECT * FROM uploads WHERE upload_id = ?').get(uploadId) as
+      | {
+          upload_id: string;
+          bucket: string;
+          key: string;
+          initiated: number;
+          content_type: string;
+          user_metadata: string;
+          headers: string;
+          checksum_algorithm: string | null;
+          principal: string;
+        }
+      | undefined;
+    if (!row || row.bucket !== bucket || row.key !== key) {
+      throw new S3Error(
+        'NoSuchUpload',
+        'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+        { UploadId: uploadId },
+      );
+    }
+    return {
+      uploadId: row.upload_id,
+      bucket: row.bucket,
+      key: row.key,
+      initiated: row.initiated,
+      contentType: row.content_type,
+      userMetadata: JSON.parse(row.user_metadata) as Record<string, string>,
+      headers: JSON.parse(row.headers) as ObjectHeaders,
+      checksumAlgorithm: row.checksum_algorithm ?? undefined,
+      principal: row.principal,
+    };
+  }
+
+  listUploads(bucket: string, prefix: string, limit: number): UploadMeta[] {
+    const rows = this.db
+      .prepare('SELECT upload_id, key FROM uploads WHERE bucket = ? AND substr(key, 1, ?) = ? ORDER BY key, initiated LIMIT ?')
+      .all(bucket, prefix.length, prefix, limit) as Array<{ upload_id: string; key: string }>;
+    return rows.map((r) => this.getUpload(bucket, r.key, r.upload_id));
+  }
+
+  commitPart(uploadId: string, part: PartMeta): void {
+    const old = this.db.transaction(() => {
+      if (!this.db.prepare('SELECT 1 FROM uploads WHERE upload_id = ?').get(uploadId)) return part.blob; // aborted meanwhile
+      const prior = this.db.prepare('SELECT blob FROM parts WHERE upload_id = ? AND part_number = ?').get(uploadId, part.partNumber) as
+        | { blob: string }
+        | undefined;
+      this.db
+        .prepare(
+          `INSERT INTO parts (upload_id, part_number, size, etag, last_modified, checksums, blob) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag,
+             last_modified = excluded.last_modified, checksums = excluded.checksums, blob = excluded.blob`,
+        )
+        .run(uploadId, part.partNumber, part.size, part.etag, part.lastModified, JSON.stringify(part.checksums), part.blob);
+      return prior?.blob;
+    })();
+    if (old) this.removeBlob(old);
+  }
+
+  listParts(uploadId: string, afterPart = 0, limit = 10000): PartMeta[] {
+    const rows = this.db
+      .prepare('SELECT * FROM parts WHERE upload_id = ? AND part_number > ? ORDER BY part_number LIMIT ?')
+      .all(uploadId, afterPart, limit) as Array<{
+      part_number: number;
+      size: number;
+      etag: string;
+      last_modified: number;
+      checksums: string;
+      blob: string;
+    }>;
+    return rows.map((r) => ({
+      partNumber: r.part_number,
+      size: r.size,
+      etag: r.etag,
+      lastModified: r.last_modified,
+      checksums: JSON.parse(r.checksums) as Record<string, string>,
+      blob: r.blob,
+    }));
+  }
+
+  /** Makes the assembled blob the object and forgets the upload and its parts, in one transaction. */
+  completeUpload(upload: UploadMeta, object: ObjectMeta): ObjectMeta {
+    const parts = this.listParts(upload.uploadId);
+    const outcome = this.db.transaction(() => {
+      if (!this.db.prepare('SELECT 1 FROM uploads WHERE upload_id = ?').get(upload.uploadId)) return { open: false };
+      this.db.prepare('DELETE FROM parts WHERE upload_id = ?').run(upload.uploadId);
+      this.db.prepare('DELETE FROM uploads WHERE upload_id = ?').run(upload.uploadId);
+      return { open: true, replaced: this.upsertObjectRow(object) };
+    })();
+    if (!outcome.open) {
+      this.removeBlob(object.blob);
+      throw new S3Error('NoSuchUpload', 'The specified upload does not exist.', { UploadId: upload.uploadId });
+    }
+    if (outcome.replaced) this.removeBlob(outcome.replaced);
+    for (const part of parts) this.removeBlob(part.blob);
+    return object;
+  }
+
+  abortUpload(uploadId: string): void {
+    const parts = this.listParts(uploadId);
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM parts WHERE upload_id = ?').run(uploadId);
+      this.db.prepare('DELETE FROM uploads WHERE upload_id = ?').run(uploadId);
+    })();
+    for (const part of parts) this.removeBlob(part.blob);
+  }
+}
+
+/** The smallest string greater than every string that starts with the prefix (undefined for ''). */
+export function prefixUpperBound(prefix: string): string | undefined {
+  if (prefix === '') return undefined;
+  const chars = Array.from(prefix);
+  while (chars.length > 0) {
+    const last = chars.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) {
+      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+      return chars.join('') + String.fromCodePoint(next);
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,321 @@
+// Object operations: PutObject, GetObject, HeadObject, DeleteObject, DeleteObjects, CopyObject.
+import { copyFile, link } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { S3Error } from './errors.js';
+import type { ObjectMeta } from './object-store.js';
+import { DEFAULT_CONTENT_TYPE } from './object-store.js';
+import {
+  MAX_SINGLE_PUT_BYTES,
+  authorize,
+  checkKey,
+  declaredLength,
+  header,
+  objectHeadersOf,
+  planBody,
+  q,
+  readSmallBody,
+  userMetadataOf,
+  validateKey,
+  type S3Request,
+} from './request.js';
+import { S3_XMLNS, buildXml, isoDate, parseXml } from './xml.js';
+
+function sendXml(request: S3Request, status: number, document: Record<string, unknown>, headers: Record<string, string> = {}): void {
+  const body = buildXml(document);
+  request.res.writeHead(status, { ...headers, 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
+  request.res.end(body);
+}
+
+export function sendEmpty(request: S3Request, status: number, headers: Record<string, string> = {}): void {
+  request.res.writeHead(status, { ...headers, 'content-length': '0' });
+  request.res.end();
+}
+
+export { sendXml };
+
+function uploadLimit(request: S3Request): number {
+  return Math.min(MAX_SINGLE_PUT_BYTES, request.settings.maxObjectBytes);
+}
+
+/** Refuses an announced body that is too large before reading it. */
+export function checkAnnouncedSize(request: S3Request, limit: number): void {
+  const length = declaredLength(request);
+  if (length !== undefined && length > limit) {
+    request.res.setHeader('connection', 'close');
+    throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
+      ProposedSize: String(length),
+      MaxSizeAllowed: String(limit),
+    });
+  }
+}
+
+export async function putObject(request: S3Request): Promise<void> {
+  authorize(request, 'write', request.key);
+  const { store } = request.settings;
+  const limit = uploadLimit(request);
+  checkAnnouncedSize(request, limit);
+  const existing = store.head(request.bucket.name, request.key);
+  checkWritePreconditions(request, existing);
+  const plan = planBody(request);
+  const meta = await store.putObject(request.bucket.name, request.key, plan.source, {
+    contentType: header(request.req, 'content-type') ?? DEFAULT_CONTENT_TYPE,
+    userMetadata: userMetadataOf(request.req),
+    headers: objectHeadersOf(request.req),
+    maxBytes: limit,
+    sha256: plan.sha256,
+    crc32: plan.crc32,
+    verify: plan.verify,
+  });
+  const headers: Record<string, string> = { etag: meta.etag };
+  if (meta.checksums.crc32) headers['x-amz-checksum-crc32'] = meta.checksums.crc32;
+  sendEmpty(request, 200, headers);
+}
+
+/** S3 conditional writes: If-None-Match: * and If-Match on PutObject. */
+function checkWritePreconditions(request: S3Request, existing: ObjectMeta | undefined): void {
+  const ifNoneMatch = header(request.req, 'if-none-match');
+  if (ifNoneMatch !== undefined && existing && etagListMatches(ifNoneMatch, existing.etag)) {
+    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+  }
+  const ifMatch = header(request.req, 'if-match');
+  if (ifMatch !== undefined && (!existing || !etagListMatches(ifMatch, existing.etag))) {
+    if (!existing) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: request.key });
+    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' });
+  }
+}
+
+function bareEtag(etag: string): string {
+  return etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+}
+
+function etagListMatches(list: string, etag: string): boolean {
+  const target = bareEtag(etag);
+  return list.split(',').some((item) => item.trim() === '*' || bareEtag(item) === target);
+}
+
+function objectOrThrow(request: S3Request): ObjectMeta {
+  const meta = request.settings.store.head(request.bucket.name, request.key);
+  if (!meta) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: request.key });
+  return meta;
+}
+
+function httpDate(ms: number): string {
+  return new Date(ms).toUTCString();
+}
+
+/** Answers 304/412 for conditional GET and HEAD, in S3's order of precedence. Returns true when answered. */
+function answeredByConditions(request: S3Request, meta: ObjectMeta): boolean {
+  const { req } = request;
+  const ifMatch = header(req, 'if-match');
+  const ifNoneMatch = header(req, 'if-none-match');
+  const ifModifiedSince = Date.parse(header(req, 'if-modified-since') ?? '');
+  const ifUnmodifiedSince = Date.parse(header(req, 'if-unmodified-since') ?? '');
+  const modifiedSecond = Math.floor(meta.lastModified / 1000) * 1000;
+  if (ifMatch !== undefined) {
+    if (!etagListMatches(ifMatch, meta.etag)) {
+      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' });
+    }
+  } else if (!Number.isNaN(ifUnmodifiedSince) && modifiedSecond > ifUnmodifiedSince) {
+    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
+      Condition: 'If-Unmodified-Since',
+    });
+  }
+  const notModified =
+    ifNoneMatch !== undefined
+      ? etagListMatches(ifNoneMatch, meta.etag)
+      : !Number.isNaN(ifModifiedSince) && modifiedSecond <= ifModifiedSince;
+  if (notModified) {
+    request.res.writeHead(304, { etag: meta.etag, 'last-modified': httpDate(meta.lastModified) });
+    request.res.end();
+    return true;
+  }
+  return false;
+}
+
+function objectResponseHeaders(request: S3Request, meta: ObjectMeta): Record<string, string> {
+  const headers: Record<string, string> = {
+    etag: meta.etag,
+    'last-modified': httpDate(meta.lastModified),
+    'accept-ranges': 'bytes',
+    'content-type': meta.contentType,
+  };
+  if (meta.headers.cacheControl) headers['cache-control'] = meta.headers.cacheControl;
+  if (meta.headers.contentDisposition) headers['content-disposition'] = meta.headers.contentDisposition;
+  if (meta.headers.contentEncoding) headers['content-encoding'] = meta.headers.contentEncoding;
+  if (meta.headers.contentLanguage) headers['content-language'] = meta.headers.contentLanguage;
+  if (meta.headers.expires) headers.expires = meta.headers.expires;
+  for (const [name, value] of Object.entries(meta.userMetadata)) headers[`x-amz-meta-${name}`] = value;
+  const exposed = request.res.getHeader('access-control-expose-headers');
+  if (exposed !== undefined && Object.keys(meta.userMetadata).length > 0) {
+    headers['access-control-expose-headers'] = [String(exposed), ...Object.keys(meta.userMetadata).map((n) => `x-amz-meta-${n}`)].join(', ');
+  }
+  // The stored checksum covers the whole object: S3 leaves it out of ranged answers.
+  if (header(request.req, 'x-amz-checksum-mode')?.toUpperCase() === 'ENABLED' && meta.checksums.crc32 && !header(request.req, 'range')) {
+    headers['x-amz-checksum-crc32'] = meta.checksums.crc32;
+  }
+  // Presigned URLs may override response headers (getUrl's contentDisposition and contentType).
+  const overrides: Array<[string, string]> = [
+    ['response-content-type', 'content-type'],
+    ['response-content-disposition', 'content-disposition'],
+    ['response-cache-control', 'cache-control'],
+    ['response-content-encoding', 'content-encoding'],
+    ['response-content-language', 'content-language'],
+    ['response-expires', 'expires'],
+  ];
+  for (const [param, name] of overrides) {
+    const value = q(request, param);
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+/** A single byte range (bytes=a-b, a-, -n); undefined means the whole object. */
+function parseRange(text: string | undefined, size: number): { start: number; end: number } | undefined {
+  if (!text) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(text.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined; // not a single range: S3 ignores it
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) throw invalidRange(size);
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+    if (m[2] !== '' && Number(m[2]) < start) return undefined;
+    if (start >= size) throw invalidRange(size);
+  }
+  return { start, end };
+}
+
+function invalidRange(size: number): S3Error {
+  return new S3Error('InvalidRange', 'The requested range is not satisfiable', { ActualObjectSize: String(size) });
+}
+
+export async function getObject(request: S3Request, headOnly: boolean): Promise<void> {
+  authorize(request, 'get', request.key);
+  const meta = objectOrThrow(request);
+  if (answeredByConditions(request, meta)) return;
+  const headers = objectResponseHeaders(request, meta);
+  let range: { start: number; end: number } | undefined;
+  try {
+    range = parseRange(header(request.req, 'range'), meta.size);
+  } catch (error) {
+    request.res.setHeader('content-range', `bytes */${meta.size}`);
+    throw error;
+  }
+  const status = range ? 206 : 200;
+  const length = range ? range.end - range.start + 1 : meta.size;
+  if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${meta.size}`;
+  headers['content-length'] = String(length);
+  if (headOnly || length === 0) {
+    request.res.writeHead(status, headers);
+    request.res.end();
+    return;
+  }
+  const stream = request.settings.store.openRead(meta, range?.start, range?.end);
+  // Open the file before answering, so a vanished blob is an error rather than a cut body.
+  await new Promise<void>((resolve, reject) => {
+    stream.once('open', () => resolve());
+    stream.once('error', reject);
+  });
+  request.res.writeHead(status, headers);
+  await pipeline(stream, request.res).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  });
+}
+
+export async function deleteObject(request: S3Request): Promise<void> {
+  authorize(request, 'delete', request.key);
+  request.settings.store.deleteObject(request.bucket.name, request.key);
+  sendEmpty(request, 204);
+}
+
+interface DeleteEntry {
+  Key?: unknown;
+}
+
+export async function deleteObjects(request: S3Request): Promise<void> {
+  const body = await readSmallBody(request);
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = parseXml(body.toString('utf8'));
+  } catch {
+    throw new S3Error('MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
+  }
+  const root = parsed.Delete as { Object?: DeleteEntry[]; Quiet?: unknown } | undefined;
+  const entries = root?.Object ?? [];
+  if (!root || entries.length === 0 || entries.length > 1000) {
+    throw new S3Error('MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
+  }
+  const quiet = String(root.Quiet ?? '').trim() === 'true';
+  const deleted: Array<{ Key: string }> = [];
+  const errors: Array<{ Key: string; Code: string; Message: string }> = [];
+  for (const entry of entries) {
+    const key = typeof entry.Key === 'string' ? entry.Key : String(entry.Key ?? '');
+    try {
+      validateKey(key);
+      authorize(request, 'delete', key);
+      request.settings.store.deleteObject(request.bucket.name, key);
+      if (!quiet) deleted.push({ Key: key });
+    } catch (error) {
+      if (!(error instanceof S3Error)) throw error;
+      errors.push({ Key: key, Code: error.code, Message: error.message });
+    }
+  }
+  sendXml(request, 200, { DeleteResult: { '@_xmlns': S3_XMLNS, Deleted: deleted, Error: errors } });
+}
+
+export async function copyObject(request: S3Request): Promise<void> {
+  const { store, buckets } = request.settings;
+  const sourceHeader = header(request.req, 'x-amz-copy-source') ?? '';
+  const withoutVersion = sourceHeader.split('?')[0].replace(/^\//, '');
+  const slash = withoutVersion.indexOf('/');
+  if (slash <= 0) throw new S3Error('InvalidArgument', 'Copy Source must mention the source bucket and key: sourcebucket/sourcekey', { ArgumentName: 'x-amz-copy-source' });
+  const sourceBucketName = decodeURIComponent(withoutVersion.slice(0, slash));
+  const sourceKey = checkKey(withoutVersion.slice(slash + 1));
+  const sourceBucket = buckets.get(sourceBucketName);
+  if (!sourceBucket) throw new S3Error('NoSuchBucket', 'The specified bucket does not exist', { BucketName: sourceBucketName });
+  if (!sourceBucket.access.allows(request.principal, 'get', sourceKey)) throw new S3Error('AccessDenied', 'Access Denied');
+  authorize(request, 'write', request.key);
+  const source = store.head(sourceBucketName, sourceKey);
+  if (!source) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: sourceKey });
+  if (source.size > request.settings.maxObjectBytes) {
+    throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+  }
+  const ifMatch = header(request.req, 'x-amz-copy-source-if-match');
+  const ifNoneMatch = header(request.req, 'x-amz-copy-source-if-none-match');
+  if ((ifMatch !== undefined && !etagListMatches(ifMatch, source.etag)) || (ifNoneMatch !== undefined && etagListMatches(ifNoneMatch, source.etag))) {
+    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+  }
+  const replace = header(request.req, 'x-amz-metadata-directive')?.toUpperCase() === 'REPLACE';
+  if (!replace && sourceBucketName === request.bucket.name && sourceKey === request.key) {
+    throw new S3Error(
+      'InvalidRequest',
+      "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.",
+    );
+  }
+  // Blobs are immutable once written, so the copy shares the bytes through a hard link.
+  const blob = `${randomUUID().slice(0, 2)}/${randomUUID()}`;
+  const target = store.blobPath(blob);
+  mkdirSync(dirname(target), { recursive: true });
+  await link(store.blobPath(source.blob), target).catch(() => copyFile(store.blobPath(source.blob), target));
+  const meta = store.commitObject({
+    bucket: request.bucket.name,
+    key: request.key,
+    size: source.size,
+    etag: source.etag,
+    contentType: replace ? header(request.req, 'content-type') ?? DEFAULT_CONTENT_TYPE : source.contentType,
+    lastModified: Date.now(),
+    userMetadata: replace ? userMetadataOf(request.req) : source.userMetadata,
+    headers: replace ? objectHeadersOf(request.req) : source.headers,
+    checksums: source.checksums,
+    blob,
+  });
+  sendXml(request, 200, { CopyObjectResult: { '@_xmlns': S3_XMLNS, LastModified: isoDate(meta.lastModified), ETag: meta.etag } });
+}
