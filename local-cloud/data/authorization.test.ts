@@ -1,0 +1,204 @@
+// Who may do what, per role, model and operation. The expectations below are written by
+// hand from the rules of amplify/data/resource.ts (and architecture.md), independently of
+// the code under test: 'Y' allowed, '-' denied with AppSync's Unauthorized error, 'O' only
+// the caller's own records (owner rule).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '../shared/contracts';
+import { startDataHarness, type DataHarness, type TestUser } from './test-support';
+
+const owner: TestUser = { sub: 'sub-owner', username: 'owner-user', email: 'owner@x.test', groups: [] };
+const other: TestUser = { sub: 'sub-other', username: 'other-user', email: 'other@x.test', groups: [] };
+const admin: TestUser = { sub: 'sub-admin', username: 'admin-user', email: 'admin@x.test', groups: ['ADMINS'] };
+
+type Role = 'guest' | 'idpUser' | 'idpAdmin' | 'user' | 'admin' | 'owner';
+const roles: Role[] = ['guest', 'idpUser', 'idpAdmin', 'user', 'admin', 'owner'];
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+//                          guest idpUser idpAdmin user admin owner     (get list create update delete)
+const expectations: Record<string, Record<Role, string>> = {
+  Banner: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
+  Libro: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
+  Imagen: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
+  ContactInfo: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
+  Devocionario: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
+  Conferencia: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
+  Parametro: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
+  // Purchases: created by ADMINS, read by their owner only; a signed-in user who does not
+  // own the record gets Unauthorized on get and an empty list.
+  Compra: { guest: '-----', idpUser: '-----', idpAdmin: '-----', user: '-O---', admin: 'YYYYY', owner: 'OO---' },
+  ConferenciaCompra: { guest: '-----', idpUser: '-----', idpAdmin: '-----', user: '-O---', admin: 'YYYYY', owner: 'OO---' },
+  // Contact messages: anyone creates, ADMINS read and delete, nobody updates.
+  ContactMessage: { guest: '--Y--', idpUser: '--Y--', idpAdmin: '--Y--', user: '--Y--', admin: 'YYY-Y', owner: '--Y--' },
+};
+
+// Custom operations: incrementVisits / registerVideoView (everyone), getMediaUrl (user pools), grantPurchase (ADMINS).
+const customExpectations: Record<string, Record<Role, boolean>> = {
+  incrementVisits: { guest: true, idpUser: true, idpAdmin: true, user: true, admin: true, owner: true },
+  getMediaUrl: { guest: false, idpUser: false, idpAdmin: false, user: true, admin: true, owner: true },
+  grantPurchase: { guest: false, idpUser: false, idpAdmin: false, user: false, admin: true, owner: false },
+};
+
+const createInputs: Record<string, (ids: Record<string, string>) => Record<string, unknown>> = {
+  Banner: () => ({ titulo: 't', text: 'x', imageFolder: 'Banner/' }),
+  Libro: () => ({ name: 'n', image: 'i', pagesFolder: 'n' }),
+  Imagen: () => ({ filePath: 'galeria/public/a.jpg', etiquetas: 'a', isPublica: true, costo: 0 }),
+  ContactInfo: () => ({ address: 'a', phone: 'p', email: 'e@x.test', lat: 1, lng: 2 }),
+  Devocionario: () => ({ name: 'd', pagesFolder: 'devocionario/d/' }),
+  Conferencia: () => ({ title: 't', description: 'd', tags: 'a', isFree: true, cost: 0, videoPath: 'v', thumbnailPath: 'm' }),
+  Parametro: () => ({ clave: 'quote', valor: 'v' }),
+  Compra: (ids) => ({ userId: owner.sub, imagenId: ids.Imagen, owner: `${owner.sub}::${owner.username}` }),
+  ConferenciaCompra: (ids) => ({ userId: owner.sub, conferenciaId: ids.Conferencia, owner: `${owner.sub}::${owner.username}` }),
+  ContactMessage: () => ({ name: 'n', email: 'a@b.test', message: 'hola' }),
+};
+const updateField: Record<string, Record<string, unknown>> = {
+  Banner: { text: 'y' },
+  Libro: { name: 'm' },
+  Imagen: { etiquetas: 'b' },
+  ContactInfo: { phone: 'q' },
+  Devocionario: { name: 'e' },
+  Conferencia: { title: 'u' },
+  Parametro: { valor: 'w' },
+  Compra: { userId: owner.sub },
+  ConferenciaCompra: { userId: owner.sub },
+  ContactMessage: { message: 'x' },
+};
+const plural = (m: string) => `list${m}s`;
+
+let h: DataHarness;
+const ids: Record<string, string> = {};
+
+function call(role: Role, query: string, variables?: Record<string, unknown>) {
+  const iam = (p: Principal) => h.iam(p, query, variables);
+  switch (role) {
+    case 'guest':
+      return iam({ kind: 'unauthenticated', roleName: 'unauthRole', identityId: 'us-east-1:guest' });
+    case 'idpUser':
+      return iam({ kind: 'authenticated', roleName: 'authRole', identityId: 'us-east-1:u', sub: other.sub, username: other.username });
+    case 'idpAdmin':
+      return iam({ kind: 'admins', roleName: 'ADMINSGroupRole', identityId: 'us-east-1:a', sub: admin.sub, username: admin.username, groups: ['ADMINS'] });
+    case 'user':
+      return h.pool(other, query, variables);
+    case 'admin':
+      return h.pool(admin, query, variables);
+    case 'owner':
+      return h.pool(owner, query, variables);
+  }
+}
+
+async function create(model: string) {
+  const r = await h.iam('operator', `mutation C($input: Create${model}Input!) { create${model}(input: $input) { id } }`, {
+    input: createInputs[model](ids),
+  });
+  expect(r.body.errors).toBeUndefined();
+  return r.body.data[`create${model}`].id as string;
+}
+
+beforeAll(async () => {
+  h = await startDataHarness([owner, other, admin]);
+  for (const model of Object.keys(expectations)) ids[model] = await create(model);
+});
+afterAll(async () => h?.close());
+
+describe('authorization by role, model and operation', () => {
+  for (const [model, byRole] of Object.entries(expectations)) {
+    for (const role of roles) {
+      it(`${role} on ${model}: ${byRole[role]}`, async () => {
+        const ops: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+        const outcome: string[] = [];
+        for (const op of ops) {
+          let r;
+          if (op === 'get') r = await call(role, `query G($id: ID!) { get${model}(id: $id) { id } }`, { id: ids[model] });
+          else if (op === 'list') r = await call(role, `{ ${plural(model)}(limit: 1000) { items { id } } }`);
+          else if (op === 'create')
+            r = await call(role, `mutation C($input: Create${model}Input!) { create${model}(input: $input) { id } }`, {
+              input: createInputs[model](ids),
+            });
+          else if (op === 'update')
+            r = await call(role, `mutation U($input: Update${model}Input!) { update${model}(input: $input) { id } }`, {
+              input: { id: ids[model], ...updateField[model] },
+            });
+          else r = await call(role, `mutation D($input: Delete${model}Input!) { delete${model}(input: $input) { id } }`, { input: { id: await create(model) } });
+          const field = op === 'list' ? plural(model) : `${op}${model}`;
+          const error = r.body.errors?.[0];
+          if (error) {
+            expect(error).toMatchObject({
+              path: [field],
+              data: null,
+              errorType: 'Unauthorized',
+              errorInfo: null,
+              message: `Not Authorized to access ${field} on type ${op === 'get' || op === 'list' ? 'Query' : 'Mutation'}`,
+            });
+            expect(r.body.data).toEqual({ [field]: null });
+            outcome.push('-');
+          } else if (op === 'list') {
+            const seen = (r.body.data[field].items as Array<{ id: string }>).map((i) => i.id);
+            outcome.push(seen.includes(ids[model]) ? (expectations[model][role][1] === 'O' ? 'O' : 'Y') : 'O');
+          } else {
+            outcome.push(expectations[model][role][ops.indexOf(op)] === 'O' ? 'O' : 'Y');
+          }
+        }
+        expect(outcome.join('')).toBe(byRole[role]);
+      });
+    }
+  }
+
+  it('shows a non-owner none of the purchases in a list', async () => {
+    const r = await call('user', '{ listCompras { items { id owner } } listConferenciaCompras { items { id } } }');
+    expect(r.body.data).toEqual({ listCompras: { items: [] }, listConferenciaCompras: { items: [] } });
+    const mine = await call('owner', '{ listCompras { items { id owner userId } } }');
+    const items = mine.body.data.listCompras.items as Array<{ id: string; owner: string; userId: string }>;
+    expect(items.map((i) => i.id)).toContain(ids.Compra);
+    expect(new Set(items.map((i) => `${i.owner}/${i.userId}`))).toEqual(new Set([`${owner.username}/${owner.sub}`]));
+  });
+
+  for (const [field, byRole] of Object.entries(customExpectations)) {
+    for (const role of roles) {
+      it(`${role} ${byRole[role] ? 'may' : 'may not'} call ${field}`, async () => {
+        const query =
+          field === 'incrementVisits'
+            ? 'mutation { incrementVisits }'
+            : field === 'getMediaUrl'
+              ? `query { getMediaUrl(kind: IMAGEN, id: "${ids.Imagen}") { url } }`
+              : `mutation { grantPurchase(email: "${owner.email}", kind: IMAGEN, id: "${ids.Imagen}") { purchaseId } }`;
+        const r = await call(role, query);
+        const unauthorized = (r.body.errors ?? []).some((e: { errorType: string }) => e.errorType === 'Unauthorized');
+        expect(unauthorized).toBe(!byRole[role]);
+      });
+    }
+  }
+
+  it('refuses requests without credentials and with unknown or forged ones', async () => {
+    const none = await h.raw({ body: JSON.stringify({ query: '{ listBanners { items { id } } }' }) });
+    expect(none.status).toBe(401);
+    expect(none.body).toEqual({ errors: [{ errorType: 'UnauthorizedException', message: 'Valid authorization header not provided.' }] });
+    const badJwt = await h.raw({ body: JSON.stringify({ query: '{ listBanners { items { id } } }' }), headers: { authorization: 'eyJhbGciOi.x.y' } });
+    expect(badJwt.status).toBe(401);
+    expect(badJwt.body.errors[0].errorType).toBe('UnauthorizedException');
+    const forged = await h.raw({
+      body: JSON.stringify({ query: '{ listBanners { items { id } } }' }),
+      headers: {
+        authorization: 'AWS4-HMAC-SHA256 Credential=ASIAFAKEFAKEFAKEFAKE/20260101/us-east-1/appsync/aws4_request, SignedHeaders=host;x-amz-date, Signature=00',
+        'x-amz-date': new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, ''),
+      },
+    });
+    expect([401, 403]).toContain(forged.status);
+    expect(forged.body.errors[0].errorType).toBe('UnauthorizedException');
+  });
+
+  it('limits function principals to what their IAM policy grants', async () => {
+    const mediaUrlFn: Principal = { kind: 'function', roleName: 'function:mediaUrl', functionName: 'mediaUrl' };
+    const read = await h.iam(mediaUrlFn, '{ listCompras { items { id } } }');
+    expect(read.body.data.listCompras.items.length).toBeGreaterThan(0);
+    const write = await h.iam(mediaUrlFn, 'mutation { createParametro(input: { clave: "x", valor: "y" }) { id } }');
+    expect(write.body.errors[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Not Authorized to access createParametro on type Mutation' });
+    const counterFn: Principal = { kind: 'function', roleName: 'function:counter', functionName: 'counter' };
+    const counterWrite = await h.iam(counterFn, 'mutation { createParametro(input: { clave: "visitas", valor: "0" }) { id } }');
+    expect(counterWrite.body.errors).toBeUndefined();
+  });
+
+  it('enforces the cognito_groups of the schema on custom types', async () => {
+    // GrantResult is @aws_cognito_user_pools(cognito_groups: ["ADMINS"]): its fields are not for other users.
+    const r = await call('user', `mutation { grantPurchase(email: "${owner.email}", kind: IMAGEN, id: "${ids.Imagen}") { purchaseId } }`);
+    expect(r.body.errors[0].errorType).toBe('Unauthorized');
+  });
+});
