@@ -1,0 +1,67 @@
+// Test-only: an in-memory stand-in for aws-amplify/storage with the call shapes
+// the admin screens use, so tests can assert which objects exist after a flow.
+export interface FakeStorage {
+  objects: Map<string, Blob | string>;
+  /** Paths whose upload rejects. */
+  failUploads: Set<string>;
+  /** Paths whose removal rejects. */
+  failRemoves: Set<string>;
+  calls: string[];
+  module: {
+    uploadData: (input: { path: string; data: Blob; options?: { onProgress?: (e: { transferredBytes: number; totalBytes?: number }) => void } }) => { result: Promise<{ path: string }> };
+    remove: (input: { path: string }) => Promise<{ path: string }>;
+    list: (input: { path: string }) => Promise<{ items: { path: string }[] }>;
+    copy: (input: { source: { path: string }; destination: { path: string } }) => Promise<{ path: string }>;
+    getUrl: (input: { path: string; options?: { validateObjectExistence?: boolean } }) => Promise<{ url: URL; expiresAt: Date }>;
+  };
+}
+
+export function createFakeStorage(initial: string[] = []): FakeStorage {
+  const objects = new Map<string, Blob | string>(initial.map((p) => [p, 'x']));
+  const failUploads = new Set<string>();
+  const failRemoves = new Set<string>();
+  const calls: string[] = [];
+  const matches = (set: Set<string>, path: string) => [...set].some((p) => path === p || path.startsWith(p));
+  return {
+    objects,
+    failUploads,
+    failRemoves,
+    calls,
+    module: {
+      uploadData({ path, data, options }) {
+        calls.push(`upload ${path}`);
+        const result = (async () => {
+          await Promise.resolve();
+          options?.onProgress?.({ transferredBytes: 0, totalBytes: data.size || 1 });
+          if (matches(failUploads, path)) throw new Error(`upload refused: ${path}`);
+          objects.set(path, data);
+          options?.onProgress?.({ transferredBytes: data.size || 1, totalBytes: data.size || 1 });
+          return { path };
+        })();
+        return { result };
+      },
+      async remove({ path }) {
+        calls.push(`remove ${path}`);
+        if (matches(failRemoves, path)) throw new Error(`remove refused: ${path}`);
+        objects.delete(path);
+        return { path };
+      },
+      async list({ path }) {
+        calls.push(`list ${path}`);
+        return { items: [...objects.keys()].filter((k) => k.startsWith(path)).sort().map((k) => ({ path: k })) };
+      },
+      async copy({ source, destination }) {
+        calls.push(`copy ${source.path} -> ${destination.path}`);
+        const value = objects.get(source.path);
+        if (value === undefined) throw new Error('NoSuchKey');
+        objects.set(destination.path, value);
+        return { path: destination.path };
+      },
+      async getUrl({ path, options }) {
+        if (options?.validateObjectExistence) calls.push(`head ${path}`);
+        if (options?.validateObjectExistence && !objects.has(path)) throw new Error('NotFound');
+        return { url: new URL(`https://media.test/${encodeURI(path)}`), expiresAt: new Date(Date.now() + 900_000) };
+      },
+    },
+  };
+}
