@@ -14,6 +14,7 @@ import { useUserAttributes } from './useUserAttributes';
 import EditAttributeForm from './EditAttributeForm';
 import PasswordChangeForm from './PasswordChangeForm';
 import AvatarCustomizer from './AvatarCustomizer';
+import TwoStepSection, { totpAvailable } from './TwoStepSection';
 import '../auth/auth.css';
 import './account.css';
 
@@ -161,6 +162,7 @@ export default function ProfilePage() {
           </tbody>
         </table>
       )}
+      {attributes.email !== undefined && totpAvailable() && <TwoStepSection email={attributes.email} />}
       <Modal open={editing !== null} title={editing ? t('profile.editLabel', { label: t(editing.label) }) : ''} onClose={close}>
         {error && <Alert kind="error">{error}</Alert>}
         {editing && modalBody(editing)}
