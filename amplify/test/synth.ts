@@ -66,9 +66,35 @@ export function synthesize(): Promise<string> {
   return pending;
 }
 
+const LOCK_STALE_MS = 5 * 60_000;
+
+/** Takes an exclusive lock (a directory) so that parallel test files synthesize once. */
+async function withLock<T>(lock: string, ready: () => boolean, work: () => Promise<T>, cached: () => T): Promise<T> {
+  for (;;) {
+    if (ready()) return cached();
+    try {
+      mkdirSync(lock);
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      return ready() ? cached() : await work();
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 async function synthesizeUncached(): Promise<string> {
   const outdir = join(tmpdir(), `educando-synth-${synthesisKey()}`);
-  if (existsSync(join(outdir, 'manifest.json'))) return outdir;
+  const ready = () => existsSync(join(outdir, 'manifest.json'));
+  return withLock(`${outdir}.lock`, ready, () => synthesizeInto(outdir), () => outdir);
+}
+
+async function synthesizeInto(outdir: string): Promise<string> {
   const scratch = `${outdir}.${process.pid}.${Date.now()}`;
   mkdirSync(scratch, { recursive: true });
   try {
