@@ -7,6 +7,7 @@ import {
   CognitoError,
   INCORRECT_CREDENTIALS,
   codeMismatch,
+  expiredCode,
   invalidParameter,
   notAuthorized,
   optionalString,
@@ -17,7 +18,7 @@ import { assertNotLocked, recordFailure, recordSuccess } from './lockout';
 import { checkPasswordPolicy, passwordMatches, passwordSecrets } from './password';
 import { afterFirstFactor, afterPassword, challenge, enabledMfa, issueTokens, type ChallengeAnswer } from './sign-in-result';
 import { checkPasswordClaim, createVerifier, parseClientA, parseSrpTimestamp, serverSessionKey, startServerChallenge } from './srp';
-import { totpMatches } from './totp';
+import { totpStep } from './totp';
 import type { ChallengeState } from './sessions';
 import type { UserRecord } from './users-store';
 
@@ -190,14 +191,17 @@ async function answerChallenge(
     }
     case 'SOFTWARE_TOKEN_MFA': {
       const code = responses.SOFTWARE_TOKEN_MFA_CODE ?? '';
-      if (!user.totpSecret || !totpMatches(user.totpSecret, code)) throw codeMismatch();
+      const step = user.totpSecret ? totpStep(user.totpSecret, code) : undefined;
+      if (step === undefined) throw codeMismatch();
+      if (step <= user.totpLastStep) throw new CognitoError('ExpiredCodeException', 'Your software token has already been used once.');
+      ctx.users.update(user.username, { totpLastStep: step });
       return issueTokens(ctx, user, clientId);
     }
     case 'SMS_MFA':
     case 'EMAIL_OTP': {
       const code = (name === 'SMS_MFA' ? responses.SMS_MFA_CODE : responses.EMAIL_OTP_CODE) ?? '';
       const check = ctx.users.consumeCode(user.username, name === 'SMS_MFA' ? 'mfa_sms' : 'mfa_email', code);
-      if (check === 'expired') throw new CognitoError('ExpiredCodeException', 'Your software token has already been used once.');
+      if (check === 'expired') throw expiredCode();
       if (check !== 'ok') throw codeMismatch();
       return issueTokens(ctx, user, clientId);
     }

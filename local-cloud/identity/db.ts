@@ -18,6 +18,7 @@ CREATE TABLE IF NOT EXISTS users (
   srp_verifier TEXT NOT NULL,
   totp_secret TEXT,
   totp_verified INTEGER NOT NULL DEFAULT 0,
+  totp_last_step INTEGER NOT NULL DEFAULT 0,
   mfa_preferred TEXT,
   mfa_enabled TEXT NOT NULL DEFAULT '[]',
   failed_attempts INTEGER NOT NULL DEFAULT 0,
@@ -62,5 +63,8 @@ export function openIdentityDb(dir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // Columns added after a data directory may have been created.
+  const columns = new Set((db.prepare('PRAGMA table_info(users)').all() as { name: string }[]).map((c) => c.name));
+  if (!columns.has('totp_last_step')) db.exec('ALTER TABLE users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0');
   return db;
 }

@@ -45,9 +45,13 @@ describe('multi-factor authentication', () => {
     const step = await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
     expect(step.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
     await expect(confirmSignIn({ challengeResponse: totpCode(secret, 10) })).rejects.toMatchObject({ name: 'CodeMismatchException' });
-    const done = await confirmSignIn({ challengeResponse: totpCode(secret) });
+    const code = totpCode(secret);
+    const done = await confirmSignIn({ challengeResponse: code });
     expect(done.nextStep.signInStep).toBe('DONE');
     await signOut();
+    // A code works once.
+    await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    await expect(confirmSignIn({ challengeResponse: code })).rejects.toMatchObject({ name: 'ExpiredCodeException' });
   });
 
   it('lets a user with SMS and TOTP choose, then confirms with the SMS code', async () => {

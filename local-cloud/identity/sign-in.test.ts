@@ -1,6 +1,6 @@
 // Sign-up, confirmation with the mailed code and SRP sign-in through the real aws-amplify client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { autoSignIn, confirmSignUp, fetchAuthSession, getCurrentUser, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../shared/local-ids';
 import { startTestIdentity, type TestIdentity } from './test-server';
@@ -59,6 +59,17 @@ describe('sign-up and SRP sign-in', () => {
     expect(access.payload.exp! - access.payload.iat!).toBe(3600);
     expect(access.payload.origin_jti).toBe(id.payload.origin_jti);
     await expect(cloud.service.tokens.verify(tokens!.accessToken.toString())).resolves.toMatchObject({ tokenUse: 'access', sub: id.payload.sub });
+    await signOut();
+  });
+
+  it('signs in automatically after confirming, as aws-amplify does it', async () => {
+    const result = await signUp({ username: 'auto@example.com', password, options: { userAttributes: { email: 'auto@example.com' }, autoSignIn: true } });
+    expect(result.nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
+    const confirmed = await confirmSignUp({ username: 'auto@example.com', confirmationCode: await cloud.latestCode('auto@example.com') });
+    expect(confirmed.nextStep.signUpStep).toBe('COMPLETE_AUTO_SIGN_IN');
+    const signedIn = await autoSignIn();
+    expect(signedIn.nextStep.signInStep).toBe('DONE');
+    expect((await getCurrentUser()).signInDetails?.loginId).toBe('auto@example.com');
     await signOut();
   });
 

@@ -17,6 +17,8 @@ export interface UserRecord {
   srpVerifier: string;
   totpSecret: string | null;
   totpVerified: boolean;
+  /** Last TOTP time step accepted at sign-in: a code works once. */
+  totpLastStep: number;
   mfaPreferred: string | null;
   mfaEnabled: string[];
   failedAttempts: number;
@@ -37,6 +39,7 @@ interface UserRow {
   srp_verifier: string;
   totp_secret: string | null;
   totp_verified: number;
+  totp_last_step: number;
   mfa_preferred: string | null;
   mfa_enabled: string;
   failed_attempts: number;
@@ -57,6 +60,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   srpVerifier: row.srp_verifier,
   totpSecret: row.totp_secret,
   totpVerified: row.totp_verified === 1,
+  totpLastStep: row.totp_last_step,
   mfaPreferred: row.mfa_preferred,
   mfaEnabled: JSON.parse(row.mfa_enabled) as string[],
   failedAttempts: row.failed_attempts,
@@ -125,6 +129,7 @@ export class UsersStore {
     if (changes.srpVerifier !== undefined) columns.srp_verifier = changes.srpVerifier;
     if (changes.totpSecret !== undefined) columns.totp_secret = changes.totpSecret;
     if (changes.totpVerified !== undefined) columns.totp_verified = changes.totpVerified ? 1 : 0;
+    if (changes.totpLastStep !== undefined) columns.totp_last_step = changes.totpLastStep;
     if (changes.mfaPreferred !== undefined) columns.mfa_preferred = changes.mfaPreferred;
     if (changes.mfaEnabled !== undefined) columns.mfa_enabled = JSON.stringify(changes.mfaEnabled);
     if (changes.failedAttempts !== undefined) columns.failed_attempts = changes.failedAttempts;
