@@ -60,7 +60,7 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
 
 const server = createServer((request, response) => void answer(request, response));
 const savedEnv = { ...process.env };
-let handler: (event: unknown) => Promise<number>;
+let handler: typeof import('./handler').handler;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
