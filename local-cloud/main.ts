@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createIdentityService } from './identity/index';
 import { createStorageService } from './storage/index';
 import { createDataService } from './data/index';
+import { dataRuntimeBuckets } from './data/runtime-buckets';
 import type { LocalCloudContext } from './shared/contracts';
 import {
   DEFAULT_GATEWAY_PORT,
@@ -64,7 +65,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   };
 
   const identity = await createIdentityService(ctx);
-  const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME });
+  const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets() });
   const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users });
 
   gatewayHandler = async (req, res) => {

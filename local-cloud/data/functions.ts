@@ -11,6 +11,7 @@ import type { CredentialStore, LocalCloudContext } from '../shared/contracts';
 import { AppSyncError } from './errors';
 import type { FunctionInvoker } from './engine';
 import type { FunctionDefinition } from './schema/model-definition';
+import { MODEL_INTROSPECTION_BUCKET, MODEL_INTROSPECTION_KEY } from './runtime-buckets';
 import { LOCAL_ACCOUNT_ID, LOCAL_BUCKET_NAME, LOCAL_STORAGE_NAME, LOCAL_USER_POOL_ID, LOCAL_USER_POOL_CLIENT_ID } from '../shared/local-ids';
 
 const WORKER_FILE = resolve(import.meta.dirname, 'function-worker.mjs');
@@ -20,7 +21,6 @@ const MAX_CONTAINERS = 4;
 const CREDENTIAL_TTL_SECONDS = 12 * 3600;
 const CONTAINER_MAX_AGE_MS = 11 * 3600 * 1000;
 
-export const MODEL_INTROSPECTION_KEY = 'amplify-data/modelIntrospectionSchema.json';
 
 interface Container {
   worker: Worker;
@@ -68,7 +68,7 @@ export class FunctionRunner implements FunctionInvoker {
       // Data (what getAmplifyDataClientConfig reads).
       AMPLIFY_DATA_DEFAULT_NAME: 'amplifyData',
       AMPLIFY_DATA_GRAPHQL_ENDPOINT: `${this.ctx.gatewayUrl}/graphql`,
-      AMPLIFY_DATA_MODEL_INTROSPECTION_SCHEMA_BUCKET_NAME: LOCAL_BUCKET_NAME,
+      AMPLIFY_DATA_MODEL_INTROSPECTION_SCHEMA_BUCKET_NAME: MODEL_INTROSPECTION_BUCKET,
       AMPLIFY_DATA_MODEL_INTROSPECTION_SCHEMA_KEY: MODEL_INTROSPECTION_KEY,
       // Storage and auth resources, and the endpoints the AWS SDK uses for them.
       [storageEnv]: LOCAL_BUCKET_NAME,

@@ -3,8 +3,8 @@
 // SDL and put in the local bucket with the operator's credentials.
 import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalCloudContext } from '../shared/contracts';
-import { LOCAL_BUCKET_NAME, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
-import { MODEL_INTROSPECTION_KEY } from './functions';
+import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
+import { MODEL_INTROSPECTION_BUCKET, MODEL_INTROSPECTION_KEY } from './runtime-buckets';
 
 export async function modelIntrospectionJson(modelSdl: string): Promise<string> {
   const { generateModelsSync } = await import('@aws-amplify/graphql-generator');
@@ -20,7 +20,7 @@ export async function publishModelIntrospection(ctx: LocalCloudContext, modelSdl
     credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
   });
   try {
-    await s3.send(new PutObjectCommand({ Bucket: LOCAL_BUCKET_NAME, Key: MODEL_INTROSPECTION_KEY, Body: body, ContentType: 'application/json' }));
+    await s3.send(new PutObjectCommand({ Bucket: MODEL_INTROSPECTION_BUCKET, Key: MODEL_INTROSPECTION_KEY, Body: body, ContentType: 'application/json' }));
   } finally {
     s3.destroy();
   }

@@ -1,3 +1,52 @@
-// Placeholder replaced below.
+// Creates the demo records through the GraphQL API, as the local operator (an IAM principal
+// outside the identity pool, like an administrator's script), on first start.
+import type { UserDirectory } from '../shared/contracts';
+import {
+  demoBanner,
+  demoBooklets,
+  demoBooks,
+  demoContactInfo,
+  demoGalleryImages,
+  demoParametros,
+  demoUserPurchasedImageKey,
+  demoVideos,
+} from '../seed/demo-records';
 import type { DataEngine } from './engine';
-export async function seedDemoRecords(_engine: DataEngine, _deps: unknown): Promise<void> {}
+import { iamIdentityFor, OPERATOR_PRINCIPAL, type Caller } from './identity';
+import { LOCAL_OPERATOR_ACCESS_KEY_ID } from '../shared/local-ids';
+
+const operator: Caller = {
+  mode: 'iam',
+  principal: OPERATOR_PRINCIPAL,
+  identity: iamIdentityFor(OPERATOR_PRINCIPAL, LOCAL_OPERATOR_ACCESS_KEY_ID, '127.0.0.1'),
+};
+
+export async function seedDemoRecords(engine: DataEngine, deps: { users: UserDirectory }): Promise<void> {
+  const run = async (query: string, variables?: Record<string, unknown>) => {
+    const result = await engine.run({ query, variables }, { caller: operator, request: { headers: {}, domainName: null } });
+    if (result.errors?.length) throw new Error(`seeding failed: ${JSON.stringify(result.errors)}`);
+    return result.data as Record<string, any>;
+  };
+  const existing = await run('{ listBanners(limit: 1) { items { id } } }');
+  if (existing.listBanners.items.length > 0) return;
+  const create = (model: string, input: Record<string, unknown>) =>
+    run(`mutation Seed($input: Create${model}Input!) { create${model}(input: $input) { id } }`, { input }).then(
+      (data) => data[`create${model}`].id as string,
+    );
+
+  await create('Banner', demoBanner);
+  for (const book of demoBooks) await create('Libro', book);
+  for (const booklet of demoBooklets) await create('Devocionario', booklet);
+  const imageIds = new Map<string, string>();
+  for (const image of demoGalleryImages) imageIds.set(image.filePath, await create('Imagen', image));
+  for (const video of demoVideos()) await create('Conferencia', video);
+  await create('ContactInfo', demoContactInfo);
+  for (const parametro of demoParametros) await create('Parametro', parametro);
+
+  const email = process.env.SEED_USER_EMAIL ?? 'usuario@educandoenlafe.local';
+  const user = deps.users.findByEmail(email);
+  const imagenId = demoUserPurchasedImageKey && imageIds.get(demoUserPurchasedImageKey);
+  if (user && imagenId) {
+    await create('Compra', { userId: user.sub, imagenId, owner: `${user.sub}::${user.username}` });
+  }
+}
