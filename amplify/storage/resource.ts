@@ -12,28 +12,31 @@ import { mediaUrl } from '../functions/media-url/resource';
  * libros/* covers both the covers (libros/portadas/{name}/) and the pages
  * (libros/{name}/) with one rule, and the private folders have no public parent.
  */
-export const storage = defineStorage({
-  name: 'educandoEnLaFeMedia',
-  isDefault: true,
-  access: (allow) => {
-    const everyoneReads = [
-      allow.guest.to(['read']),
-      allow.authenticated.to(['read']),
-      allow.groups(['ADMINS']).to(['read', 'write', 'delete']),
-    ];
-    const signedByMediaUrl = allow.resource(mediaUrl).to(['read']);
-    const adminsOnly = [allow.groups(['ADMINS']).to(['read', 'write', 'delete']), signedByMediaUrl];
-    return {
-      'public/*': everyoneReads,
-      'banner/*': everyoneReads,
-      'Banner/*': everyoneReads,
-      'libros/*': everyoneReads,
-      'devocionario/*': everyoneReads,
-      'conferencias/miniaturas/*': everyoneReads,
-      'conferencias/publico/*': [...everyoneReads, signedByMediaUrl],
-      'galeria/public/*': [...everyoneReads, signedByMediaUrl],
-      'conferencias/privado/*': adminsOnly,
-      'galeria/private/*': adminsOnly,
-    };
-  },
-});
+export const STORAGE_NAME = 'educandoEnLaFeMedia';
+
+export type StorageAccessGenerator = NonNullable<Parameters<typeof defineStorage>[0]['access']>;
+
+/** Who may do what where; storage/access-table.ts reads this same callback for the local cloud. */
+export const storageAccess: StorageAccessGenerator = (allow) => {
+  const everyoneReads = [
+    allow.guest.to(['read']),
+    allow.authenticated.to(['read']),
+    allow.groups(['ADMINS']).to(['read', 'write', 'delete']),
+  ];
+  const signedByMediaUrl = allow.resource(mediaUrl).to(['read']);
+  const adminsOnly = [allow.groups(['ADMINS']).to(['read', 'write', 'delete']), signedByMediaUrl];
+  return {
+    'public/*': everyoneReads,
+    'banner/*': everyoneReads,
+    'Banner/*': everyoneReads,
+    'libros/*': everyoneReads,
+    'devocionario/*': everyoneReads,
+    'conferencias/miniaturas/*': everyoneReads,
+    'conferencias/publico/*': [...everyoneReads, signedByMediaUrl],
+    'galeria/public/*': [...everyoneReads, signedByMediaUrl],
+    'conferencias/privado/*': adminsOnly,
+    'galeria/private/*': adminsOnly,
+  };
+};
+
+export const storage = defineStorage({ name: STORAGE_NAME, isDefault: true, access: storageAccess });
