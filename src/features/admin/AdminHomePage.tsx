@@ -28,7 +28,7 @@ export default function AdminHomePage() {
           {ADMIN_LINKS.map((link) => (
             <li key={link.key}>
               <Link to={link.to}>
-                <strong>{t(`home.links.${link.key}.title`)}</strong>
+                <strong>{t(`home.links.${link.key}.title`)}</strong>{' '}
                 <span>{t(`home.links.${link.key}.description`)}</span>
               </Link>
             </li>

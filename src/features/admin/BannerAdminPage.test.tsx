@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { createAdminTestI18n } from './testing/i18n';
+import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
+import { renderAdmin } from './testing/harness';
+
+const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
+vi.mock('aws-amplify/storage', () => ({
+  uploadData: (i: never) => state.storage.module.uploadData(i),
+  remove: (i: never) => state.storage.module.remove(i),
+  list: (i: never) => state.storage.module.list(i),
+  copy: (i: never) => state.storage.module.copy(i),
+  getUrl: (i: never) => state.storage.module.getUrl(i),
+}));
+vi.mock('./shared/dataClient', async (original) => ({
+  ...(await original<typeof import('./shared/dataClient')>()),
+  adminClient: () => ({ models: { Banner: state.model } }),
+}));
+
+import BannerAdminPage from './BannerAdminPage';
+
+const banner = { id: 'ban1', titulo: 'Banner', text: 'Bienvenidos', imageFolder: 'Banner/' };
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createAdminTestI18n();
+});
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  state.storage = createFakeStorage(['Banner/a.jpg', 'Banner/notas.txt']);
+  state.model = {
+    list: vi.fn().mockResolvedValue({ data: [banner], nextToken: null }),
+    create: vi.fn(async (input: Record<string, unknown>) => ({ data: { id: 'ban2', ...input } })),
+    update: vi.fn(async (input: Record<string, unknown>) => ({ data: { ...banner, ...input } })),
+  };
+});
+
+describe('BannerAdminPage', () => {
+  it('saves the text and uploads the chosen images, checking each before listing them', async () => {
+    renderAdmin(i18n, <BannerAdminPage />);
+    const text = await screen.findByLabelText('Texto del banner');
+    expect(text).toHaveValue('Bienvenidos');
+    expect(screen.getByRole('button', { name: 'Eliminar a.jpg' })).toBeInTheDocument();
+    expect(screen.queryByText('notas.txt')).not.toBeInTheDocument();
+    fireEvent.change(text, { target: { value: 'Nuevo texto' } });
+    fireEvent.change(screen.getByLabelText('Agregar imágenes'), {
+      target: { files: [new File(['1'], 'uno.png', { type: 'image/png' }), new File(['2'], 'dos.gif', { type: 'image/gif' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Banner guardado.')).toBeInTheDocument();
+    expect(state.model.update).toHaveBeenCalledWith({ id: 'ban1', text: 'Nuevo texto' });
+    const uploads = state.storage.calls.filter((c) => c.startsWith('upload ')).map((c) => c.slice(7));
+    expect(uploads).toHaveLength(2);
+    for (const path of uploads) {
+      expect(path).toMatch(/^Banner\//);
+      expect(state.storage.calls.indexOf(`head ${path}`)).toBeGreaterThan(state.storage.calls.indexOf(`upload ${path}`));
+    }
+    expect(screen.getAllByRole('button', { name: /^Eliminar / })).toHaveLength(3);
+  });
+
+  it('creates the banner when there is none', async () => {
+    state.model.list.mockResolvedValue({ data: [], nextToken: null });
+    renderAdmin(i18n, <BannerAdminPage />);
+    fireEvent.change(await screen.findByLabelText('Texto del banner'), { target: { value: 'Hola' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Banner guardado.')).toBeInTheDocument();
+    expect(state.model.create).toHaveBeenCalledWith({ titulo: 'Banner', text: 'Hola', imageFolder: 'Banner/' });
+  });
+
+  it('shows "Error al guardar el banner." and uploads nothing when the text cannot be saved', async () => {
+    state.model.update.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
+    renderAdmin(i18n, <BannerAdminPage />);
+    fireEvent.change(await screen.findByLabelText('Texto del banner'), { target: { value: 'X' } });
+    fireEvent.change(screen.getByLabelText('Agregar imágenes'), { target: { files: [new File(['1'], 'uno.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error al guardar el banner.')).toBeInTheDocument();
+    expect(state.storage.calls.some((c) => c.startsWith('upload'))).toBe(false);
+  });
+
+  it('shows "Error al subir imágenes." when an upload fails', async () => {
+    state.storage.failUploads.add('Banner/');
+    renderAdmin(i18n, <BannerAdminPage />);
+    await screen.findByLabelText('Texto del banner');
+    fireEvent.change(screen.getByLabelText('Agregar imágenes'), { target: { files: [new File(['1'], 'uno.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Error al subir imágenes.')).toBeInTheDocument();
+  });
+
+  it('deletes an image after confirming', async () => {
+    renderAdmin(i18n, <BannerAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a.jpg' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('El banner no tiene imágenes.')).toBeInTheDocument();
+    expect(state.storage.objects.has('Banner/a.jpg')).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { createAdminTestI18n } from './testing/i18n';
+import { renderAdmin } from './testing/harness';
+import { isUserNotFound, mergeGrants } from './purchases/grants';
+
+const state = vi.hoisted(() => ({
+  models: {} as Record<string, Record<string, ReturnType<typeof vi.fn>>>,
+  grantPurchase: vi.fn(),
+}));
+vi.mock('./shared/dataClient', async (original) => ({
+  ...(await original<typeof import('./shared/dataClient')>()),
+  adminClient: () => ({ models: state.models, mutations: { grantPurchase: state.grantPurchase } }),
+}));
+
+import PurchasesAdminPage from './PurchasesAdminPage';
+
+const page = (data: unknown[]) => ({ data, nextToken: null });
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createAdminTestI18n();
+});
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  state.models = {
+    Imagen: { list: vi.fn().mockResolvedValue(page([{ id: 'i1', filePath: 'galeria/private/cruz.jpg', etiquetas: 'teoría', isPublica: false, costo: 5 }, { id: 'i2', filePath: 'galeria/public/sol.jpg', etiquetas: '', isPublica: true, costo: 0 }])) },
+    Conferencia: { list: vi.fn().mockResolvedValue(page([{ id: 'v1', title: 'Clase de pago', isFree: false }, { id: 'v2', title: 'Clase libre', isFree: true }])) },
+    Compra: { list: vi.fn().mockResolvedValue(page([{ id: 'c1', userId: 'u1', imagenId: 'i1', createdAt: '2025-01-01T00:00:00Z' }])), delete: vi.fn().mockResolvedValue({ data: { id: 'c1' } }) },
+    ConferenciaCompra: { list: vi.fn().mockResolvedValue(page([])), delete: vi.fn() },
+  };
+  state.grantPurchase.mockResolvedValue({ data: { kind: 'CONFERENCIA', purchaseId: 'p1', userId: 'u2', email: 'usuario@educandoenlafe.local' } });
+});
+
+describe('PurchasesAdminPage', () => {
+  it('offers only paid content and grants it by e-mail through grantPurchase', async () => {
+    renderAdmin(i18n, <PurchasesAdminPage />);
+    await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' });
+    const item = screen.getByLabelText('Contenido');
+    expect(within(item).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige...', 'Clase de pago']);
+    fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
+    expect(await screen.findByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Correo del usuario'), { target: { value: 'Usuario@EducandoEnLaFe.local' } });
+    fireEvent.change(item, { target: { value: 'v1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
+    expect(await screen.findByText('Acceso otorgado a usuario@educandoenlafe.local.')).toBeInTheDocument();
+    expect(state.grantPurchase).toHaveBeenCalledWith({ email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'v1' });
+  });
+
+  it('says when no user has that e-mail', async () => {
+    state.grantPurchase.mockResolvedValue({ data: null, errors: [{ message: 'UserNotFoundException: no user with that email' }] });
+    renderAdmin(i18n, <PurchasesAdminPage />);
+    await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' });
+    fireEvent.change(screen.getByLabelText('Correo del usuario'), { target: { value: 'nadie@x.mx' } });
+    fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'IMAGEN' } });
+    fireEvent.change(screen.getByLabelText('Contenido'), { target: { value: 'i1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
+    expect(await screen.findByText('No existe un usuario con ese correo.')).toBeInTheDocument();
+  });
+
+  it('revokes a grant after confirming', async () => {
+    renderAdmin(i18n, <PurchasesAdminPage />);
+    const row = (await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Revocar' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(state.models.Compra.delete).not.toHaveBeenCalled();
+    fireEvent.click(within(row).getByRole('button', { name: 'Revocar' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('No hay accesos otorgados.')).toBeInTheDocument();
+    expect(state.models.Compra.delete).toHaveBeenCalledWith({ id: 'c1' });
+  });
+});
+
+describe('grants', () => {
+  it('merges both purchase models newest first with their labels', () => {
+    const rows = mergeGrants(
+      [{ id: 'a', userId: 'u', imagenId: 'i', createdAt: '2025-01-01' }],
+      [{ id: 'b', userId: 'u', conferenciaId: 'gone', createdAt: '2025-02-01' }],
+      new Map([['i', 'foto']]),
+      new Map(),
+    );
+    expect(rows.map((r) => [r.id, r.kind, r.itemLabel])).toEqual([
+      ['b', 'CONFERENCIA', null],
+      ['a', 'IMAGEN', 'foto'],
+    ]);
+  });
+  it('recognizes a missing user', () => {
+    expect(isUserNotFound('User not found')).toBe(true);
+    expect(isUserNotFound('UserNotFoundException')).toBe(true);
+    expect(isUserNotFound('Unauthorized')).toBe(false);
+  });
+});
