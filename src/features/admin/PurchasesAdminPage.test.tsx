@@ -86,6 +86,7 @@ describe('grants', () => {
   it('recognizes a missing user', () => {
     expect(isUserNotFound('User not found')).toBe(true);
     expect(isUserNotFound('UserNotFoundException')).toBe(true);
+    expect(isUserNotFound('USER_NOT_FOUND: nadie@x.mx')).toBe(true);
     expect(isUserNotFound('Unauthorized')).toBe(false);
   });
 });

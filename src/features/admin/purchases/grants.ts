@@ -51,5 +51,5 @@ export function mergeGrants(
 
 /** Recognizes the grant function's "no such user" answer, whatever its exact wording. */
 export function isUserNotFound(message: string): boolean {
-  return /user ?not ?found|usernotfound|no (such )?user|not exist|no existe/i.test(message);
+  return /user[ _]?not[ _]?found|no (such )?user|not exist|no existe/i.test(message);
 }

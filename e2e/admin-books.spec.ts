@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { answerConfirm, mediaFile, signInAsAdmin, stamp } from './admin-support';
+
+// Issue 8: create a book with a cover and three pages, flip it on the home page, delete it
+// and see it gone with its files; the section 5 book rules.
+
+test('books: a name in use is refused and page upload stays disabled', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/libros');
+  const existing = (await page.getByRole('rowheader').first().textContent()) ?? '';
+  expect(existing).not.toBe('');
+  await page.getByLabel('Nombre').fill(existing);
+  await page.getByLabel('Portada').setInputFiles(mediaFile('libro-familia-portada.jpg'));
+  await expect(page.getByText('El nombre del libro ya existe. Por favor, elija otro.')).toBeVisible();
+  await expect(page.getByLabel('Páginas')).toBeDisabled();
+});
+
+test('books: create with cover and three pages, flip it at home, delete it with its files', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `Otros E2E ${stamp()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/libros');
+  await page.getByLabel('Nombre').fill(name);
+  await expect(page.getByLabel('Páginas')).toBeDisabled();
+  await page.getByLabel('Portada').setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
+  await expect(page.getByLabel('Páginas')).toBeEnabled();
+  await page.getByLabel('Páginas').setInputFiles([
+    mediaFile('libro-familia-pagina-3.jpg', '3.jpg'),
+    mediaFile('libro-familia-pagina-1.jpg', '1.jpg'),
+    mediaFile('libro-familia-pagina-2.jpg', '2.jpg'),
+  ]);
+  await page.getByRole('button', { name: 'Guardar libro' }).click();
+  await expect(page.getByText('Libro guardado con éxito.')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+
+  await page.goto('/');
+  const library = page.getByRole('heading', { level: 2, name: 'Libreria Virtual' });
+  await expect(library).toBeVisible();
+  const more = page.getByRole('button', { name: 'Mostrar mas' });
+  const card = page.getByRole('button', { name: `Abrir el libro ${name}` });
+  for (let i = 0; i < 4 && !(await card.isVisible()) && (await more.count()) > 0; i++) await more.first().click();
+  await card.click();
+  const viewer = page.getByRole('dialog', { name: `Libro: ${name}` });
+  await expect(viewer.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await viewer.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(viewer.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  const pageImage = viewer.getByRole('img', { name: `${name}, página 2` });
+  await expect.poll(() => pageImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const pageUrl = await pageImage.getAttribute('src');
+  expect(pageUrl).toContain('/libros/');
+  expect((await page.request.get(pageUrl!)).status()).toBe(200);
+
+  await page.goto('/admin/libros');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await answerConfirm(page, '¿Estás seguro de que deseas eliminar este libro?', false);
+  await expect(page.getByRole('rowheader', { name })).toBeVisible();
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await answerConfirm(page, '¿Estás seguro de que deseas eliminar este libro?');
+  await expect(page.getByText('Libro eliminado con éxito.')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
+  // The page's (still validly signed) URL now finds no object.
+  expect((await page.request.get(pageUrl!)).status()).toBe(404);
+
+  await page.goto('/');
+  await expect(library).toBeVisible();
+  await expect(page.getByRole('button', { name: `Abrir el libro ${name}` })).toHaveCount(0);
+});
+
+test('books: when no page can be uploaded, "No se pudo subir ninguna página." and no book', async ({ page }) => {
+  const name = `E2E-Fallo-${stamp()}`;
+  await signInAsAdmin(page);
+  await page.route(
+    (url) => url.pathname.includes(`/libros/${name}/`),
+    (route) => (route.request().method() === 'PUT' ? route.abort('failed') : route.continue()),
+  );
+  await page.goto('/admin/libros');
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Portada').setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
+  await page.getByLabel('Páginas').setInputFiles([mediaFile('libro-familia-pagina-1.jpg', '1.jpg')]);
+  await page.getByRole('button', { name: 'Guardar libro' }).click();
+  await expect(page.getByRole('alert')).toContainText('No se pudo subir ninguna página.', { timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { answerConfirm, signInAsAdmin, stamp } from './admin-support';
+
+// Issue 8: edit the contact information and see it on /contacto; read and delete a
+// contact message sent from /contacto.
+
+test('contact info: coordinates checked, saved and shown on /contacto', async ({ page }) => {
+  const id = stamp();
+  await signInAsAdmin(page);
+  await page.goto('/admin/contacto');
+  const address = page.getByLabel('Dirección');
+  await expect(address).not.toHaveValue('');
+  const original = await address.inputValue();
+  await address.fill(`Calle de la Fe ${id}`);
+  await page.getByLabel('Latitud').fill('123');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByRole('alert')).toHaveText('La latitud debe ser un número entre -90 y 90.');
+  await page.getByLabel('Latitud').fill('19.4326');
+  await page.getByLabel('Longitud').fill('-99.1332');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Información actualizada.')).toBeVisible();
+
+  await page.goto('/contacto');
+  await expect(page.locator('dl.contact__details')).toContainText(`Calle de la Fe ${id}`);
+
+  await page.goto('/admin/contacto');
+  await page.getByLabel('Dirección').fill(original);
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Información actualizada.')).toBeVisible();
+});
+
+test('inbox: a message sent from /contacto is read and deleted by the admin', async ({ page }) => {
+  const text = `Consulta E2E ${stamp()}`;
+  await page.goto('/contacto');
+  await page.getByLabel('Nombre').fill('Visitante E2E');
+  await page.getByLabel('Correo electrónico').fill('visitante-e2e@correo.test');
+  await page.getByLabel('Mensaje').fill(`${text}\nSegunda línea`);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Gracias por contactarnos. Te responderemos pronto.')).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/mensajes');
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('Visitante E2E');
+  await item.getByRole('button', { name: 'Leer' }).click();
+  await expect(item).toContainText('Segunda línea');
+  await item.getByRole('button', { name: 'Eliminar' }).click();
+  await answerConfirm(page, '¿Seguro que deseas eliminar este mensaje?');
+  await expect(page.getByText('Mensaje eliminado.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+});
