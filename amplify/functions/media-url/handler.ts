@@ -8,7 +8,7 @@
  *   plus the data client variables of ../shared/data-client.ts (AMPLIFY_DATA_*, AWS_REGION, AWS credentials).
  * Errors start with NOT_FOUND:, PURCHASE_REQUIRED:, UNAUTHORIZED: or BAD_REQUEST: so the SPA can tell them apart.
  */
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { requireUser, type AppSyncEvent } from '../shared/appsync-event';
 import { dataClient, requireEnv, s3ClientFromEnv } from '../shared/data-client';
@@ -17,10 +17,13 @@ import { getMediaUrl, type MediaUrl, type Signer } from './media-access';
 
 export const BUCKET_ENV = 'EDUCANDO_EN_LA_FE_MEDIA_BUCKET_NAME';
 
-const s3 = s3ClientFromEnv();
+let s3: S3Client | undefined;
 
-const signGetObject: Signer = (key, expiresIn) =>
-  getSignedUrl(s3, new GetObjectCommand({ Bucket: requireEnv(BUCKET_ENV), Key: key }), { expiresIn });
+// The client is made on first use, so the environment is read when the function runs.
+const signGetObject: Signer = (key, expiresIn) => {
+  s3 ??= s3ClientFromEnv();
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: requireEnv(BUCKET_ENV), Key: key }), { expiresIn });
+};
 
 export const handler = async (event: AppSyncEvent<{ kind?: string; id?: string }>): Promise<MediaUrl> => {
   const caller = requireUser(event.identity);

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackCloud, type LoopbackCloud } from '../../test/loopback-cloud';
+
+/*
+ * The real grantPurchase handler against loopback Cognito (ListUsers) and AppSync:
+ * the calls it makes and the record it creates.
+ */
+const created: Record<string, any>[] = [];
+let cloud: LoopbackCloud;
+let handler: typeof import('./handler').handler;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  cloud = await startLoopbackCloud({
+    cognito: (operation, body) => {
+      if (operation !== 'ListUsers') throw new Error(operation);
+      const known = body.Filter === 'email = "usuario@educandoenlafe.local"';
+      return {
+        Users: known
+          ? [{ Username: 'usuario-name', Attributes: [{ Name: 'sub', Value: 'user-sub' }, { Name: 'email', Value: 'usuario@educandoenlafe.local' }] }]
+          : [],
+      };
+    },
+    graphql: (query, variables) => {
+      if (/getConferencia/.test(query)) {
+        return { data: { getConferencia: variables.id === 'vid-1' ? { id: 'vid-1', videoPath: 'conferencias/privado/v.mp4', isFree: false, __typename: 'Conferencia' } : null } };
+      }
+      if (/listConferenciaCompraByUser/.test(query)) {
+        const items = created.filter((item) => item.userId === variables.userId && item.conferenciaId === variables.conferenciaId?.eq);
+        return { data: { listConferenciaCompraByUser: { items: items.map((item) => ({ id: item.id, __typename: 'ConferenciaCompra' })), nextToken: null } } };
+      }
+      if (/createConferenciaCompra/.test(query)) {
+        const record = { id: `cc-${created.length + 1}`, ...variables.input };
+        created.push(record);
+        const now = new Date().toISOString();
+        return { data: { createConferenciaCompra: { ...record, createdAt: now, updatedAt: now, __typename: 'ConferenciaCompra' } } };
+      }
+      return { data: null, errors: [{ errorType: 'Unsupported', message: query }] };
+    },
+  });
+  Object.assign(process.env, cloud.functionEnv, { AMPLIFY_AUTH_USERPOOL_ID: 'us-east-1_EduFeLocal' });
+  ({ handler } = await import('./handler'));
+});
+
+afterAll(async () => {
+  await cloud.close();
+  process.env = savedEnv;
+});
+
+const event = (args: Record<string, unknown>, groups: string[] = ['ADMINS']) => ({
+  arguments: args,
+  identity: { sub: 'admin-sub', username: 'admin', groups },
+  info: { fieldName: 'grantPurchase', parentTypeName: 'Mutation' },
+});
+
+describe('grantPurchase handler', () => {
+  it('finds the user by e-mail in the pool and creates an owned ConferenciaCompra once', async () => {
+    const args = { email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-1' };
+    expect(await handler(event(args))).toEqual({ kind: 'CONFERENCIA', purchaseId: 'cc-1', userId: 'user-sub', email: 'usuario@educandoenlafe.local' });
+    expect(await handler(event(args))).toMatchObject({ purchaseId: 'cc-1' });
+    expect(created).toEqual([{ id: 'cc-1', userId: 'user-sub', conferenciaId: 'vid-1', owner: 'user-sub::usuario-name' }]);
+    const listUsers = cloud.seen.find((request) => request.target === 'AWSCognitoIdentityProviderService.ListUsers');
+    expect(listUsers?.body).toEqual({ UserPoolId: 'us-east-1_EduFeLocal', Filter: 'email = "usuario@educandoenlafe.local"', Limit: 2 });
+    expect(listUsers?.authorization).toMatch(/Credential=AKIAFUNCTIONROLE0000\/\d{8}\/us-east-1\/cognito-idp\/aws4_request/);
+  });
+
+  it('tells an unknown e-mail from an unknown video', async () => {
+    await expect(handler(event({ email: 'nadie@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-1' }))).rejects.toThrow(/^USER_NOT_FOUND:/);
+    await expect(handler(event({ email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-9' }))).rejects.toThrow(/^NOT_FOUND:/);
+  });
+
+  it('refuses callers outside ADMINS', async () => {
+    await expect(handler(event({ email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-1' }, []))).rejects.toThrow(/^UNAUTHORIZED:/);
+  });
+});
