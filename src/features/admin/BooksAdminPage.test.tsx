@@ -196,4 +196,23 @@ describe('BooksAdminPage', () => {
     });
     expect(state.storage.objects.has(existing.image)).toBe(false);
   });
+
+  it('uploads a book of 100 pages four at a time, in reading order, and shows the total progress', async () => {
+    renderPage();
+    await screen.findByRole('rowheader', { name: existing.name });
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Cien' } });
+    choose('Portada', [image('tapa.jpg')]);
+    const pages = Array.from({ length: 100 }, (_, i) => image(`p${100 - i}.jpg`));
+    choose('Páginas', pages);
+    expect(screen.getByText('Páginas elegidas: 100')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar libro' }));
+    expect(await screen.findByRole('progressbar', { name: 'Progreso total de la subida' })).toBeInTheDocument();
+    expect(await screen.findByText('Libro guardado con éxito.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(state.storage.peakUploads()).toBe(4);
+    const pageUploads = state.storage.calls.filter((c) => c.startsWith('upload libros/Cien/'));
+    expect(pageUploads).toHaveLength(100);
+    expect(pageUploads[0]).toBe('upload libros/Cien/001-p1.jpg');
+    expect(pageUploads[99]).toBe('upload libros/Cien/100-p100.jpg');
+    expect(pageUploads).toEqual([...pageUploads].sort());
+  });
 });

@@ -7,6 +7,8 @@ export interface FakeStorage {
   /** Paths whose removal rejects. */
   failRemoves: Set<string>;
   calls: string[];
+  /** Most uploads in flight at once so far. */
+  peakUploads: () => number;
   module: {
     uploadData: (input: { path: string; data: Blob; options?: { onProgress?: (e: { transferredBytes: number; totalBytes?: number }) => void } }) => { result: Promise<{ path: string }> };
     remove: (input: { path: string }) => Promise<{ path: string }>;
@@ -21,22 +23,31 @@ export function createFakeStorage(initial: string[] = []): FakeStorage {
   const failUploads = new Set<string>();
   const failRemoves = new Set<string>();
   const calls: string[] = [];
+  let inFlight = 0;
+  let peak = 0;
   const matches = (set: Set<string>, path: string) => [...set].some((p) => path === p || path.startsWith(p));
   return {
     objects,
     failUploads,
     failRemoves,
     calls,
+    peakUploads: () => peak,
     module: {
       uploadData({ path, data, options }) {
         calls.push(`upload ${path}`);
         const result = (async () => {
-          await Promise.resolve();
-          options?.onProgress?.({ transferredBytes: 0, totalBytes: data.size || 1 });
-          if (matches(failUploads, path)) throw new Error(`upload refused: ${path}`);
-          objects.set(path, data);
-          options?.onProgress?.({ transferredBytes: data.size || 1, totalBytes: data.size || 1 });
-          return { path };
+          inFlight++;
+          peak = Math.max(peak, inFlight);
+          try {
+            await new Promise((r) => setTimeout(r, 0));
+            options?.onProgress?.({ transferredBytes: 0, totalBytes: data.size || 1 });
+            if (matches(failUploads, path)) throw new Error(`upload refused: ${path}`);
+            objects.set(path, data);
+            options?.onProgress?.({ transferredBytes: data.size || 1, totalBytes: data.size || 1 });
+            return { path };
+          } finally {
+            inFlight--;
+          }
         })();
         return { result };
       },
