@@ -70,6 +70,14 @@ describe('verifySigV4 with headers', () => {
     expect(result.presigned).toBe(false);
   });
 
+  it("reads '+' in the query as a space, as S3 does for URLSearchParams-encoded queries", async () => {
+    const signed = await signer('s3').sign(s3Request('/bucket', { query: { 'list-type': '2', prefix: 'rosario amplify/' } }));
+    const input = wire(signed);
+    const plus = { ...input, url: input.url.replace('rosario%20amplify', 'rosario+amplify') };
+    expect(plus.url).toContain('rosario+amplify');
+    expectOk(await verifySigV4(plus, { resolveCredential }));
+  });
+
   it('accepts AppSync and Cognito requests whose body hash is computed from the body', async () => {
     for (const service of ['appsync', 'cognito-idp']) {
       const body = JSON.stringify({ query: '{ listLibros { items { id } } }' });

@@ -143,7 +143,7 @@ function headerValue(headers: SignedRequestInput['headers'], name: string): stri
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-/** Splits a raw request target into its raw path and decoded query ('+' is a literal plus in SigV4). */
+/** Splits a raw request target into its raw path and decoded query. */
 export function splitTarget(url: string): { path: string; query: Record<string, string | string[]> } {
   let target = url;
   const scheme = target.indexOf('://');
@@ -158,8 +158,9 @@ export function splitTarget(url: string): { path: string; query: Record<string, 
     for (const part of target.slice(q + 1).split('&')) {
       if (part === '') continue;
       const eq = part.indexOf('=');
-      const key = safeDecode(eq < 0 ? part : part.slice(0, eq));
-      const value = eq < 0 ? '' : safeDecode(part.slice(eq + 1));
+      // As S3 reads query strings: '+' is a space (URLSearchParams writes spaces so; SigV4 signers write %2B for '+').
+      const key = safeDecode((eq < 0 ? part : part.slice(0, eq)).replaceAll('+', ' '));
+      const value = eq < 0 ? '' : safeDecode(part.slice(eq + 1).replaceAll('+', ' '));
       const prior = query[key];
       if (prior === undefined) query[key] = value;
       else if (Array.isArray(prior)) prior.push(value);

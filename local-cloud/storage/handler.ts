@@ -90,12 +90,22 @@ export function createS3Handler(options: HandlerOptions): StreamingHandler {
       };
       await dispatch(request);
     } catch (error) {
+      if (clientWentAway(req, error)) {
+        // The client aborted (a paused or canceled upload): nothing to answer, nothing stored.
+        res.destroy();
+        return;
+      }
       if (!(error instanceof S3Error)) throw error;
       // The rest of an unread upload is not worth receiving.
       if (!req.complete) res.setHeader('connection', 'close');
       sendError(res, error, decodeSafe(path), req.method, id);
     }
   };
+}
+
+function clientWentAway(req: IncomingMessage, error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (req.destroyed && !req.complete) || (error as Error)?.message === 'aborted';
 }
 
 function decodeSafe(text: string): string {

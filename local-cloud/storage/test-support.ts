@@ -3,7 +3,7 @@
 // signed as each kind of principal.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +60,8 @@ export interface TestStorage {
   credentials: CredentialStore;
   service: StorageService;
   client(role: Role | IssuedCredentials): S3Client;
+  /** Called with each request before the service answers it (tests use it to act mid-transfer). */
+  onRequest?: (req: IncomingMessage) => void;
   /** Stops the server and the service, keeping the directory (see restart). */
   stop(): Promise<void>;
   /** A new service on the same directory and credentials, as after a process restart. */
@@ -74,6 +76,7 @@ export async function startTestStorage(
   const credentials = options.credentials ?? memoryCredentialStore();
   let handler: StorageService['handler'] = async (_req, res) => void res.writeHead(503).end();
   const server: Server = createServer((req, res) => {
+    result.onRequest?.(req);
     handler(req, res).catch((error: Error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500).end();
@@ -98,7 +101,7 @@ export async function startTestStorage(
     });
     service.close();
   };
-  return {
+  const result: TestStorage = {
     url,
     dir,
     bucket,
@@ -126,4 +129,5 @@ export async function startTestStorage(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+  return result;
 }
