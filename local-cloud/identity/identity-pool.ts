@@ -57,7 +57,7 @@ export const getId: Operation = async (ctx, { body }) => {
 };
 
 export const getCredentialsForIdentity: Operation = async (ctx, { body }) => {
-  const identityId = requireString(body, 'IdentityId', 'identityId');
+  let identityId = requireString(body, 'IdentityId', 'identityId');
   const row = ctx.db.prepare('SELECT identity_id, login FROM identities WHERE identity_id = ?').get(identityId) as
     | { identity_id: string; login: string | null }
     | undefined;
@@ -71,10 +71,15 @@ export const getCredentialsForIdentity: Operation = async (ctx, { body }) => {
     principal = { kind: 'unauthenticated', roleName: 'unauthRole', identityId };
   } else {
     if (row.login !== login.key) {
-      // A guest identity becomes the user's identity when they sign in (unless they already have one).
-      const taken = ctx.db.prepare('SELECT 1 FROM identities WHERE login = ?').get(login.key);
-      if (row.login !== null || taken) throw notAuthorized(LOGINS_MISMATCH);
-      ctx.db.prepare('UPDATE identities SET login = ? WHERE identity_id = ?').run(login.key, identityId);
+      // A guest identity becomes the user's identity when they sign in; when the user already
+      // has one (a returning user, whose browser cached a new guest id), Cognito merges the
+      // guest identity into it and answers with the user's identity id (aws-amplify stores it).
+      const taken = ctx.db.prepare('SELECT identity_id FROM identities WHERE login = ?').get(login.key) as
+        | { identity_id: string }
+        | undefined;
+      if (row.login !== null) throw notAuthorized(LOGINS_MISMATCH);
+      if (taken) identityId = taken.identity_id;
+      else ctx.db.prepare('UPDATE identities SET login = ? WHERE identity_id = ?').run(login.key, identityId);
     }
     const { token } = login;
     const group = ctx.settings.groups.find((g) => token.groups.includes(g.name));

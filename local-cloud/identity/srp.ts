@@ -48,12 +48,14 @@ function modPowSlow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   return result;
 }
 
+// One OpenSSL DH object over N serves every exponentiation (calls are synchronous).
+const dh = createDiffieHellman(N_BYTES, Buffer.from([2]));
+
 /** base^exponent mod N through OpenSSL's Diffie-Hellman (about ten times faster than BigInt). */
 function modPowN(base: bigint, exponent: bigint): bigint {
   base %= N;
   if (base <= 1n || base >= N - 1n || exponent === 0n) return modPowSlow(base, exponent, N);
   try {
-    const dh = createDiffieHellman(N_BYTES, Buffer.from([2]));
     dh.setPrivateKey(bytesOf(exponent));
     return base === g ? toBig(dh.generateKeys('hex')) : toBig(dh.computeSecret(bytesOf(base)).toString('hex'));
   } catch {
@@ -75,10 +77,17 @@ export interface ServerChallenge {
   srpB: string;
 }
 
+/**
+ * The server's ephemeral secret b is 256 bits: twice the 128-bit strength of the 3072-bit
+ * group, as RFC 3526 and NIST SP 800-56A size private exponents; it makes each exponentiation
+ * four times cheaper than a 1024-bit one. (Clients choose their own a; aws-amplify's is 1024 bits.)
+ */
+const SERVER_SECRET_BYTES = 32;
+
 export function startServerChallenge(verifierHex: string): ServerChallenge {
   const v = toBig(verifierHex);
   for (;;) {
-    const b = toBig(randomBytes(128).toString('hex'));
+    const b = toBig(randomBytes(SERVER_SECRET_BYTES).toString('hex'));
     const B = (k * v + modPowN(g, b)) % N;
     if (B % N !== 0n) return { b, B, srpB: B.toString(16) };
   }

@@ -57,6 +57,7 @@ interface SessionRow {
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const STANDARD_ID_CLAIMS_SKIP = new Set(['sub']);
+const SIGNATURE_CACHE_SIZE = 10_000;
 
 export async function createTokenService(options: {
   db: Database.Database;
@@ -99,6 +100,10 @@ export async function createTokenService(options: {
   const sessionByJti = db.prepare('SELECT * FROM auth_sessions WHERE origin_jti = ?');
   const revokeSession = db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE origin_jti = ? AND revoked_at IS NULL');
   const revokeAll = db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE username = ? AND revoked_at IS NULL');
+
+  // Tokens whose signature and issuer were verified; revocation and expiry are still checked on
+  // every use, so the cache only saves repeating the RSA verification of the same bytes.
+  const verifiedSignatures = new Map<string, JWTPayload>();
 
   async function sign(payload: JWTPayload, ttl: number, now: number): Promise<string> {
     return new SignJWT(payload)
@@ -193,12 +198,19 @@ export async function createTokenService(options: {
     },
 
     async verify(jwt: string): Promise<VerifiedToken> {
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(jwt, keySet, { issuer, algorithms: ['RS256'] }));
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw new TokenError('Token has expired');
-        throw new TokenError('Invalid token');
+      let payload = verifiedSignatures.get(jwt);
+      if (payload) {
+        // The signature of this exact token was checked before; its expiry is checked again.
+        if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) throw new TokenError('Token has expired');
+      } else {
+        try {
+          ({ payload } = await jwtVerify(jwt, keySet, { issuer, algorithms: ['RS256'] }));
+        } catch (error) {
+          if (error instanceof joseErrors.JWTExpired) throw new TokenError('Token has expired');
+          throw new TokenError('Invalid token');
+        }
+        if (verifiedSignatures.size >= SIGNATURE_CACHE_SIZE) verifiedSignatures.delete(verifiedSignatures.keys().next().value!);
+        verifiedSignatures.set(jwt, payload);
       }
       const tokenUse = payload.token_use;
       if (tokenUse !== 'access' && tokenUse !== 'id') throw new TokenError('Invalid token use');
