@@ -59,10 +59,10 @@ async function as(role: 'guest' | 'user' | 'admin'): Promise<void> {
 
 async function download(path: string): Promise<Buffer> {
   const { body } = await downloadData({ path }).result;
-  return Buffer.from(await body.blob().then((b) => b.arrayBuffer()));
+  return Buffer.from(await (await body.blob()).arrayBuffer());
 }
 
-async function failure(promise: Promise<unknown>): Promise<string> {
+async function failure(promise: PromiseLike<unknown>): Promise<string> {
   try {
     await promise;
   } catch (error) {
