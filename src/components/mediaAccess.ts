@@ -5,7 +5,8 @@ interface GraphQLErrorLike {
 
 /**
  * Whether the media-URL query refused because the caller holds no purchase (an
- * authorization answer), as opposed to failing to sign a URL.
+ * authorization answer), as opposed to failing to sign a URL. The function's
+ * errors start with PURCHASE_REQUIRED:, UNAUTHORIZED:, NOT_FOUND: or BAD_REQUEST:.
  */
 export function isPurchaseRequired(errors: readonly GraphQLErrorLike[] | undefined): boolean {
   return (errors ?? []).some(

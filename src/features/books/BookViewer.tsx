@@ -7,6 +7,7 @@ import { BookPageImage, PageWindowContext } from './pageWindow';
 import { canFlipNext, canFlipPrev, pagesToLoad } from './flipRules';
 import { useBookPages } from './useBookPages';
 import { usePageTurnSound } from './usePageTurnSound';
+import { useBookFit } from './useBookFit';
 import type { BookSource } from './bookSource';
 import './BookViewer.css';
 
@@ -29,6 +30,8 @@ export default function BookViewer({ book, initialPage = 0, onPageChange }: Book
   const startPage = Math.min(initialPage, Math.max(pageCount - 1, 0));
   const [current, setCurrent] = useState(startPage);
   const [fullscreen, setFullscreen] = useState(false);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const bookMaxWidth = useBookFit(stageRef, pages.status === 'ready', fullscreen);
 
   useEffect(() => setCurrent(startPage), [startPage]);
 
@@ -84,21 +87,29 @@ export default function BookViewer({ book, initialPage = 0, onPageChange }: Book
 
   return (
     <div className={`book-viewer${fullscreen ? ' book-viewer--fullscreen' : ''}`} ref={rootRef}>
-      <div className="book-viewer__stage">
-        <PageWindowContext.Provider value={pageWindow}>
-          <FlipBook ref={flipRef} startPage={startPage} className="book-viewer__book" onFlip={handleFlip}>
-            {pages.paths.map((path, index) => (
-              <div key={path} className="book-page" data-density={index === 0 ? 'hard' : 'soft'} data-page={index}>
-                <BookPageImage
-                  index={index}
-                  path={path}
-                  alt={index === 0 && book.coverPath ? t('coverAlt', { name: book.name }) : t('pageAlt', { name: book.name, n: index + 1 })}
-                  loadingText={t('pageLoading', { n: index + 1 })}
-                />
-              </div>
-            ))}
-          </FlipBook>
-        </PageWindowContext.Provider>
+      <div className="book-viewer__stage" ref={stageRef}>
+        {bookMaxWidth !== null && (
+          <div className="book-viewer__fit" style={bookMaxWidth > 0 ? { maxWidth: bookMaxWidth } : undefined}>
+            <PageWindowContext.Provider value={pageWindow}>
+              <FlipBook ref={flipRef} startPage={startPage} className="book-viewer__book" onFlip={handleFlip}>
+                {pages.paths.map((path, index) => (
+                  <div key={path} className="book-page" data-density={index === 0 ? 'hard' : 'soft'} data-page={index}>
+                    <BookPageImage
+                      index={index}
+                      path={path}
+                      alt={
+                        index === 0 && book.coverPath
+                          ? t('coverAlt', { name: book.name })
+                          : t('pageAlt', { name: book.name, n: index + 1 })
+                      }
+                      loadingText={t('pageLoading', { n: index + 1 })}
+                    />
+                  </div>
+                ))}
+              </FlipBook>
+            </PageWindowContext.Provider>
+          </div>
+        )}
         <button
           type="button"
           className="book-viewer__zone book-viewer__zone--prev"

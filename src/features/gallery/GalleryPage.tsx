@@ -71,9 +71,12 @@ export default function GalleryPage() {
                       <StorageImage path={image.filePath} alt={altOf(image)} className="gallery-card__image" />
                     ) : (
                       <span className="gallery-card__locked">
-                        <span aria-hidden="true" className="gallery-card__lock">
-                          🔒
-                        </span>
+                        <svg className="gallery-card__lock" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+                          <path
+                            fill="currentColor"
+                            d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 3.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z"
+                          />
+                        </svg>
                         <span>{t('privateImage')}</span>
                         {image.costo > 0 && <span>{t('donation', { cost: image.costo.toFixed(2) })}</span>}
                       </span>

@@ -153,6 +153,9 @@ describe('isPurchaseRequired', () => {
   it('tells a refusal from a failure', () => {
     expect(isPurchaseRequired([{ errorType: 'Unauthorized', message: 'Not Authorized' }])).toBe(true);
     expect(isPurchaseRequired([{ message: 'Purchase required' }])).toBe(true);
+    // The media-URL function's refusal, as AppSync reports a Lambda error.
+    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'PURCHASE_REQUIRED: no purchase of this video' }])).toBe(true);
+    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'NOT_FOUND: no such video' }])).toBe(false);
     expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'timeout' }])).toBe(false);
     expect(isPurchaseRequired(undefined)).toBe(false);
   });
