@@ -22,7 +22,8 @@ const operations: Record<string, (store: CounterStore, args: Args) => Promise<nu
 };
 
 export const handler = async (event: AppSyncEvent<Args>): Promise<number> => {
-  const operation = operations[event.info.fieldName];
-  if (!operation) throw new Error(`UNSUPPORTED: the counter function does not serve ${event.info.fieldName}`);
+  const fieldName = event.fieldName ?? event.info?.fieldName ?? '';
+  const operation = operations[fieldName];
+  if (!operation) throw new Error(`UNSUPPORTED: the counter function does not serve ${fieldName}`);
   return operation(amplifyCounterStore(await dataClient()), event.arguments);
 };

@@ -14,7 +14,13 @@ export type AppSyncEvent<Args> = {
   arguments: Args;
   /** Cognito caller for user-pool requests; IAM callers carry other fields; absent for API keys. */
   identity?: Partial<CognitoIdentity> | null;
-  info: { fieldName: string; parentTypeName: string };
+  /**
+   * Amplify's generated request template (InvokeFn…LambdaDataSource.req.vtl) sends typeName and
+   * fieldName at the top level and no `info` (aws-amplify/amplify-backend#3120).
+   */
+  typeName?: string;
+  fieldName?: string;
+  info?: { fieldName: string; parentTypeName: string };
 };
 
 /** The caller's user-pool groups, from `identity.groups` or the `cognito:groups` claim. */

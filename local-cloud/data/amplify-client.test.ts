@@ -1,0 +1,175 @@
+// The data API through aws-amplify's generateClient<Schema>() against a running local cloud:
+// guests through the identity pool, signed-in users and ADMINS through the user pool.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Amplify } from 'aws-amplify';
+import { generateClient } from 'aws-amplify/data';
+import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import type { Schema } from '../../amplify/data/resource';
+import { buildAmplifyConfig } from '../../src/lib/amplify-config';
+import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
+
+const ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@educandoenlafe.local', password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2025fe' };
+const USER = { email: process.env.SEED_USER_EMAIL ?? 'usuario@educandoenlafe.local', password: process.env.SEED_USER_PASSWORD ?? 'Usuario#2025fe' };
+const OTHER = { email: 'otro@educandoenlafe.local', password: 'Otro#2025fe!' };
+
+let cloud: TestCloud;
+let client: ReturnType<typeof generateClient<Schema>>;
+
+async function as<T>(who: { email: string; password: string }, work: () => Promise<T>): Promise<T> {
+  const result = await signIn({ username: who.email, password: who.password });
+  if (!result.isSignedIn) throw new Error(`sign-in of ${who.email} stopped at ${result.nextStep.signInStep}`);
+  try {
+    const session = await fetchAuthSession();
+    if (!session.tokens?.accessToken) throw new Error(`no tokens after signing in ${who.email}`);
+    return await work();
+  } finally {
+    await signOut();
+    // aws-amplify's signOut does not await the clearing of its token store; wait until it
+    // is empty so the next sign-in's tokens are not removed by it.
+    for (let i = 0; i < 100 && (await fetchAuthSession()).tokens; i++) await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const errorTypes = (r: { errors?: Array<{ errorType?: string }> }) => (r.errors ?? []).map((e) => e.errorType);
+
+beforeAll(async () => {
+  cloud = await startTestCloud({ seed: true });
+  Amplify.configure(buildAmplifyConfig(cloud.outputs as Parameters<typeof buildAmplifyConfig>[0]));
+  client = generateClient<Schema>();
+  // A second signed-in user, who owns nothing.
+  await signUp({ username: OTHER.email, password: OTHER.password, options: { userAttributes: { email: OTHER.email } } });
+  const mail = (await (await fetch(`${cloud.gatewayUrl}/_local/messages?to=${encodeURIComponent(OTHER.email)}`)).json()) as Array<{ code: string }>;
+  await confirmSignUp({ username: OTHER.email, confirmationCode: mail[0].code });
+});
+afterAll(async () => cloud?.close());
+
+describe('through aws-amplify', () => {
+  it('lets guests read content and nothing else', async () => {
+    const books = await client.models.Libro.list();
+    expect(books.errors).toBeUndefined();
+    expect(books.data.length).toBeGreaterThanOrEqual(4);
+    const created = await client.models.Libro.create({ name: 'x', image: 'y', pagesFolder: 'x' });
+    expect(errorTypes(created)).toEqual(['Unauthorized']);
+    expect(errorTypes(await client.models.Parametro.create({ clave: 'quote', valor: 'x' }))).toEqual(['Unauthorized']);
+    expect(errorTypes(await client.models.Compra.list())).toEqual(['Unauthorized']);
+    const message = await client.models.ContactMessage.create({ name: 'Ana', email: 'ana@example.com', message: 'Hola' });
+    expect(message.errors).toBeUndefined();
+    expect(errorTypes(await client.models.ContactMessage.list())).toEqual(['Unauthorized']);
+  });
+
+  it('gives ADMINS full control of content through the user pool', async () => {
+    await as(ADMIN, async () => {
+      const opts = { authMode: 'userPool' as const };
+      const created = await client.models.Libro.create({ name: 'Otros - Nuevo', image: 'libros/portadas/n/p.jpg', pagesFolder: 'Otros - Nuevo' }, opts);
+      expect(created.errors).toBeUndefined();
+      const updated = await client.models.Libro.update({ id: created.data!.id, price: 10 }, opts);
+      expect(updated.data?.price).toBe(10);
+      const deleted = await client.models.Libro.delete({ id: created.data!.id }, opts);
+      expect(deleted.data?.id).toBe(created.data!.id);
+      const messages = await client.models.ContactMessage.list(opts);
+      expect(messages.data.map((m) => m.name)).toContain('Ana');
+      // ADMINS read every purchase.
+      expect((await client.models.Compra.list(opts)).data.length).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  it('shows purchases to their owner only', async () => {
+    const own = await as(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
+    expect(own.errors).toBeUndefined();
+    expect(own.data.length).toBe(1);
+    await as(OTHER, async () => {
+      const opts = { authMode: 'userPool' as const };
+      expect((await client.models.Compra.list(opts)).data).toEqual([]);
+      expect(errorTypes(await client.models.Compra.get({ id: own.data[0].id }, opts))).toEqual(['Unauthorized']);
+      expect(errorTypes(await client.models.Compra.create({ userId: 'me', imagenId: own.data[0].imagenId }, opts))).toEqual(['Unauthorized']);
+      expect(errorTypes(await client.models.Parametro.create({ clave: 'quote', valor: 'x' }, opts))).toEqual(['Unauthorized']);
+    });
+  });
+
+  it('pages through 250 records returning each exactly once', async () => {
+    await as(ADMIN, async () => {
+      for (let i = 0; i < 250; i += 25) {
+        const batch = await Promise.all(
+          Array.from({ length: 25 }, (_, j) =>
+            client.models.Devocionario.create({ name: `Paging ${i + j}`, pagesFolder: `paging-${i + j}` }, { authMode: 'userPool' }),
+          ),
+        );
+        expect(batch.every((r) => !r.errors)).toBe(true);
+      }
+    });
+    const seen: string[] = [];
+    let nextToken: string | null | undefined;
+    do {
+      const page = await client.models.Devocionario.list({ limit: 40, nextToken, filter: { name: { beginsWith: 'Paging ' } } });
+      expect(page.errors).toBeUndefined();
+      seen.push(...page.data.map((d) => d.name));
+      nextToken = page.nextToken;
+    } while (nextToken);
+    expect(seen.length).toBe(250);
+    expect(new Set(seen).size).toBe(250);
+  });
+
+  it('returns no rows for SQL in a filter value and harms nothing', async () => {
+    for (const value of ["x' OR '1'='1", "'; DROP TABLE m_Libro; --", '%']) {
+      const r = await client.models.Libro.list({ filter: { name: { eq: value } } });
+      expect(r.errors).toBeUndefined();
+      expect(r.data).toEqual([]);
+    }
+    expect((await client.models.Libro.list()).data.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('adds exactly one visit per call under 200 concurrent calls', async () => {
+    const before = await client.mutations.incrementVisits();
+    expect(before.errors).toBeUndefined();
+    const results = await Promise.all(Array.from({ length: 200 }, () => client.mutations.incrementVisits()));
+    expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
+    const values = results.map((r) => r.data as number).sort((a, b) => a - b);
+    expect(new Set(values).size).toBe(200);
+    expect(values[199]).toBe((before.data as number) + 200);
+    const stored = await client.models.Parametro.list({ filter: { clave: { eq: 'visitas' } } });
+    expect(stored.data.map((p) => p.valor)).toEqual([String((before.data as number) + 200)]);
+  });
+
+  it('signs media URLs only for a purchase or for ADMINS, and grants purchases by e-mail', async () => {
+    const images = (await client.models.Imagen.list()).data;
+    const privateImages = images.filter((i) => !i.isPublica);
+    const videos = (await client.models.Conferencia.list()).data;
+    const paidVideo = videos.find((v) => !v.isFree)!;
+    // Guests cannot call it at all.
+    expect(errorTypes(await client.queries.getMediaUrl({ kind: 'IMAGEN', id: privateImages[0].id }))).toEqual(['Unauthorized']);
+    const purchased = await as(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
+    const ownedImage = purchased.data[0].imagenId;
+    const notOwned = privateImages.find((i) => i.id !== ownedImage)!;
+    await as(USER, async () => {
+      const opts = { authMode: 'userPool' as const };
+      const granted = await client.queries.getMediaUrl({ kind: 'IMAGEN', id: ownedImage }, opts);
+      expect(granted.errors).toBeUndefined();
+      const bytes = await fetch(granted.data!.url);
+      expect(bytes.status).toBe(200);
+      expect(bytes.headers.get('content-type')).toMatch(/image\/jpeg/);
+      const refused = await client.queries.getMediaUrl({ kind: 'IMAGEN', id: notOwned.id }, opts);
+      expect(refused.data).toBeNull();
+      expect(refused.errors?.length).toBe(1);
+      expect(errorTypes(await client.queries.getMediaUrl({ kind: 'CONFERENCIA', id: paidVideo.id }, opts))).toHaveLength(1);
+      // Only ADMINS may grant.
+      expect(errorTypes(await client.mutations.grantPurchase({ email: USER.email, kind: 'CONFERENCIA', id: paidVideo.id }, opts))).toEqual(['Unauthorized']);
+    });
+    await as(ADMIN, async () => {
+      const opts = { authMode: 'userPool' as const };
+      const adminUrl = await client.queries.getMediaUrl({ kind: 'CONFERENCIA', id: paidVideo.id }, opts);
+      expect(adminUrl.errors).toBeUndefined();
+      expect((await fetch(adminUrl.data!.url)).status).toBe(200);
+      const grant = await client.mutations.grantPurchase({ email: USER.email, kind: 'CONFERENCIA', id: paidVideo.id }, opts);
+      expect(grant.errors).toBeUndefined();
+      expect(grant.data).toMatchObject({ kind: 'CONFERENCIA', email: USER.email });
+    });
+    await as(USER, async () => {
+      const opts = { authMode: 'userPool' as const };
+      const video = await client.queries.getMediaUrl({ kind: 'CONFERENCIA', id: paidVideo.id }, opts);
+      expect(video.errors).toBeUndefined();
+      expect((await fetch(video.data!.url)).status).toBe(200);
+      const mine = await client.models.ConferenciaCompra.list(opts);
+      expect(mine.data.map((c) => c.conferenciaId)).toEqual([paidVideo.id]);
+    });
+  });
+});
