@@ -14,7 +14,7 @@ test('a forgotten password is reset with the mailed code and the new one signs i
   await expect(page.getByRole('heading', { name: 'Nueva contraseña' })).toBeVisible();
   const code = await waitForCode(user.email, since);
   await page.getByLabel('Código de verificación').fill(code);
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill('Renovada#2025');
+  await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill('Renovada#2025');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
 
   await expect(page.getByText('Tu contraseña ha sido cambiada. Inicia sesión con la nueva contraseña.')).toBeVisible();

@@ -99,9 +99,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setReady(true);
   }, []);
 
+  // While signOut runs, it alone decides what happens next (see below).
+  const signingOut = useRef(false);
+
   useEffect(() => {
     void refresh();
     return Hub.listen('auth', ({ payload }) => {
+      if (signingOut.current) return;
       switch (payload.event) {
         case 'signedIn':
         case 'signedOut':
@@ -117,15 +121,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
+    generation.current++;
     try {
+      // aws-amplify revokes the refresh token and removes the local tokens even when revoking fails.
       await amplifySignOut();
     } catch (error) {
       console.error('Error al cerrar sesión:', error);
     }
-    generation.current++;
-    setState(GUEST);
-    setLoading(false);
-    navigate('/');
+    try {
+      // Leave the guarded screen first: were the role GUEST while still on /user, the route
+      // guard would send the visitor to /IniciarSesion instead of the home page.
+      await navigate('/');
+    } finally {
+      generation.current++;
+      setState(GUEST);
+      setLoading(false);
+      signingOut.current = false;
+    }
   }, [navigate]);
 
   const value = useMemo<Session>(

@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Hub } from 'aws-amplify/utils';
+import { SessionProvider, useSession } from './session';
+
+const auth = { fetchAuthSession: vi.fn(), fetchUserAttributes: vi.fn(), signOut: vi.fn() };
+vi.mock('aws-amplify/auth', () => ({
+  fetchAuthSession: (o: unknown) => auth.fetchAuthSession(o),
+  fetchUserAttributes: () => auth.fetchUserAttributes(),
+  signOut: () => auth.signOut(),
+}));
+
+const tokens = (payload: Record<string, unknown>) => ({ tokens: { idToken: { payload } } });
+
+function Probe() {
+  const session = useSession();
+  return (
+    <div>
+      <p data-testid="role">{session.role}</p>
+      <p data-testid="name">{session.user ? `${session.user.givenName ?? ''} ${session.user.familyName ?? ''}`.trim() : 'none'}</p>
+      <button type="button" onClick={() => void session.signOut()}>
+        salir
+      </button>
+    </div>
+  );
+}
+
+function renderSession(path = '/user') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider>
+            <Probe />
+          </SessionProvider>
+        ),
+        children: [
+          { path: '/', element: null },
+          { path: '/user', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('SessionProvider', () => {
+  beforeEach(() => {
+    Object.values(auth).forEach((fn) => fn.mockReset());
+    auth.fetchUserAttributes.mockResolvedValue({});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('renders nothing of the app until the first check ends, then the role from cognito:groups', async () => {
+    let resolve!: (v: unknown) => void;
+    auth.fetchAuthSession.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderSession();
+    expect(screen.queryByTestId('role')).not.toBeInTheDocument();
+    await act(async () => resolve(tokens({ sub: 's', 'cognito:groups': ['ADMINS'], name: 'Ana' })));
+    expect(screen.getByTestId('role')).toHaveTextContent('ADMINS');
+  });
+
+  it('is USERS without the ADMINS group and merges the fetched attributes over the token', async () => {
+    auth.fetchAuthSession.mockResolvedValue(tokens({ sub: 's', name: 'Viejo' }));
+    auth.fetchUserAttributes.mockResolvedValue({ name: 'Nuevo', family_name: 'Apellido' });
+    renderSession();
+    expect(await screen.findByText('USERS')).toBeInTheDocument();
+    expect(screen.getByTestId('name')).toHaveTextContent('Nuevo Apellido');
+  });
+
+  it('is GUEST without tokens or when loading fails', async () => {
+    auth.fetchAuthSession.mockRejectedValue(new Error('network'));
+    renderSession();
+    expect(await screen.findByText('GUEST')).toBeInTheDocument();
+  });
+
+  it('re-checks on auth events', async () => {
+    auth.fetchAuthSession.mockResolvedValue({ tokens: undefined });
+    renderSession();
+    expect(await screen.findByText('GUEST')).toBeInTheDocument();
+    auth.fetchAuthSession.mockResolvedValue(tokens({ sub: 's' }));
+    await act(async () => {
+      Hub.dispatch('auth', { event: 'signedIn', data: {} as never }, 'Auth', Symbol.for('amplify_default'));
+    });
+    expect(await screen.findByText('USERS')).toBeInTheDocument();
+  });
+
+  it('signs out to / as GUEST with no user, even when revoking fails', async () => {
+    auth.fetchAuthSession.mockResolvedValue(tokens({ sub: 's', name: 'Ana' }));
+    auth.signOut.mockRejectedValue(new Error('offline'));
+    const router = renderSession('/user');
+    expect(await screen.findByText('USERS')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'salir' }));
+    });
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('role')).toHaveTextContent('GUEST');
+    expect(screen.getByTestId('name')).toHaveTextContent('none');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
