@@ -94,6 +94,26 @@ describe('admin operations', () => {
     expect(unsigned.json.__type).toBe('MissingAuthenticationTokenException');
   });
 
+  it('let a function call only what defineAuth grants it (grantPurchase: listUsers, getUser)', async () => {
+    const asFunction = (name: string) => {
+      const c = cloud.service.credentials.issue({ kind: 'function', roleName: `function:${name}`, functionName: name });
+      return new CognitoIdentityProviderClient({
+        region: 'us-east-1',
+        endpoint: cloud.url,
+        credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey, sessionToken: c.sessionToken },
+      });
+    };
+    const grant = asFunction('grantPurchase');
+    await expect(grant.send(new ListUsersCommand({ UserPoolId: LOCAL_USER_POOL_ID, Filter: 'email = "nadie@example.com"' }))).resolves.toMatchObject({ Users: [] });
+    await expect(
+      grant.send(new AdminCreateUserCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: 'x@example.com', MessageAction: 'SUPPRESS' })),
+    ).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    const other = asFunction('mediaUrl');
+    await expect(other.send(new ListUsersCommand({ UserPoolId: LOCAL_USER_POOL_ID }))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    grant.destroy();
+    other.destroy();
+  });
+
   it('create a user with a temporary password who must choose a new one, and find them by e-mail', async () => {
     await createUser('invitado@example.com', 'Temp#2025abc');
     const found = await admin.send(new ListUsersCommand({ UserPoolId: LOCAL_USER_POOL_ID, Filter: 'email = "invitado@example.com"' }));
@@ -146,6 +166,10 @@ describe('account', () => {
     const attributes = await fetchUserAttributes();
     expect(attributes).toMatchObject({ name: 'María', family_name: 'López', gender: 'Femenino', 'custom:avatarEyes': 'variant02', email: 'perfil@example.com' });
     await expect(updateUserAttributes({ userAttributes: { 'custom:nope': 'x' } })).rejects.toMatchObject({ name: 'InvalidParameterException' });
+    await expect(updateUserAttributes({ userAttributes: { phone_number: '555-555-0123' } })).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'Invalid phone number format.',
+    });
     await signOut();
 
     await expect(signIn({ username: 'perfil@example.com', password: 'Perfil#2025x' })).rejects.toMatchObject({ name: 'NotAuthorizedException' });

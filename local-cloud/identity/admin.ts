@@ -1,6 +1,6 @@
 // Admin operations (AdminCreateUser, groups, AdminGetUser, ListUsers ...), SigV4-signed:
-// the local operator may call them all; a function may call what amplify/auth grants it
-// (grantPurchase: listUsers, getUser).
+// the local operator may call them all; a function may call what defineAuth's access grants
+// it (grantPurchase: listUsers, getUser).
 import { randomInt, randomUUID } from 'node:crypto';
 import { LOCAL_ACCOUNT_ID, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
 import type { Principal } from '../shared/contracts';
@@ -10,9 +10,6 @@ import type { Body, Operation, OperationRequest, PoolContext } from './context';
 import { CognitoError, invalidParameter, requireString, userDoesNotExist, usernameExists } from './errors';
 import { checkPasswordPolicy, passwordSecrets } from './password';
 import type { UserRecord } from './users-store';
-
-/** Admin actions a function may be granted, by IAM action name. */
-const FUNCTION_ACTIONS = new Set(['ListUsers', 'AdminGetUser']);
 
 async function authorize(ctx: PoolContext, request: OperationRequest): Promise<Principal> {
   const result = await verifySigV4(
@@ -42,7 +39,9 @@ async function authorize(ctx: PoolContext, request: OperationRequest): Promise<P
     }
   }
   const principal = result.principal;
-  const allowed = principal.kind === 'operator' || (principal.kind === 'function' && FUNCTION_ACTIONS.has(request.target));
+  const allowed =
+    principal.kind === 'operator' ||
+    (principal.kind === 'function' && ctx.settings.functionActions.get(principal.functionName ?? '')?.has(request.target) === true);
   if (!allowed) {
     throw new CognitoError(
       'AccessDeniedException',

@@ -47,6 +47,9 @@ export function checkAttributes(
   if (attributes.email !== undefined && !/^[^\s@]+@[^\s@]+$/.test(attributes.email)) {
     throw invalidParameter('Invalid email address format.');
   }
+  if (attributes.phone_number && !/^\+[0-9]{4,15}$/.test(attributes.phone_number)) {
+    throw invalidParameter('Invalid phone number format.');
+  }
   if (problems.length) throw invalidParameter(`Attributes did not conform to the schema: ${problems.join('\n')}\n`);
 }
 

@@ -35,6 +35,8 @@ export interface PoolSettings {
   authFlows: Set<string>;
   preventUserExistenceErrors: boolean;
   guestAccess: boolean;
+  /** Admin API actions each function may call (defineAuth's access), by function name. */
+  functionActions: Map<string, Set<string>>;
   roleArn: (roleName: string) => string;
 }
 
@@ -75,7 +77,39 @@ interface AuthDefinition {
   props?: {
     groups?: string[];
     userAttributes?: Record<string, { required?: boolean; mutable?: boolean }>;
+    access?: (allow: AccessBuilder) => { functionName?: string; actions: string[] }[];
   };
+}
+interface AccessBuilder {
+  resource(factory: { props?: { name?: string } }): { to(actions: string[]): { functionName?: string; actions: string[] } };
+}
+
+/** defineAuth access actions → the Cognito admin operations they allow (those the local pool serves). */
+const ACCESS_ACTIONS: Record<string, string[]> = {
+  getUser: ['AdminGetUser'],
+  listUsers: ['ListUsers'],
+  createUser: ['AdminCreateUser'],
+  deleteUser: ['AdminDeleteUser'],
+  addUserToGroup: ['AdminAddUserToGroup'],
+  removeUserFromGroup: ['AdminRemoveUserFromGroup'],
+  listGroupsForUser: ['AdminListGroupsForUser'],
+  manageUsers: ['AdminCreateUser', 'AdminDeleteUser', 'AdminGetUser', 'ListUsers', 'AdminConfirmSignUp'],
+  manageGroupMembership: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+};
+
+function functionActionsOf(definition: AuthDefinition): Map<string, Set<string>> {
+  const builder: AccessBuilder = {
+    resource: (factory) => ({ to: (actions) => ({ functionName: factory.props?.name, actions }) }),
+  };
+  const grants = definition.props?.access?.(builder) ?? [];
+  const result = new Map<string, Set<string>>();
+  for (const grant of grants) {
+    if (!grant.functionName) continue;
+    const set = result.get(grant.functionName) ?? new Set<string>();
+    for (const action of grant.actions) for (const op of ACCESS_ACTIONS[action] ?? []) set.add(op);
+    result.set(grant.functionName, set);
+  }
+  return result;
 }
 
 export function outputsPath(): string {
@@ -132,6 +166,7 @@ export async function loadPoolSettings(): Promise<PoolSettings> {
     authFlows: new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     preventUserExistenceErrors: true,
     guestAccess: auth.unauthenticated_identities_enabled ?? true,
+    functionActions: functionActionsOf(definition),
     roleArn: (roleName) => `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${roleName}`,
   };
 }
