@@ -1,0 +1,46 @@
+// A pool that requires MFA (outputs override): a user without a second factor is taken
+// through MFA_SETUP during sign-in (AssociateSoftwareToken and VerifySoftwareToken with the
+// challenge Session), as aws-amplify's CONTINUE_SIGN_IN_WITH_TOTP_SETUP step does it.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmSignIn, fetchMFAPreference, signIn, signOut } from 'aws-amplify/auth';
+import { TOTP } from 'otpauth';
+import { outputsPath } from './pool-settings';
+import { SEED_DEFAULTS } from './seed';
+import { startTestIdentity, type TestIdentity } from './test-server';
+
+let cloud: TestIdentity;
+
+beforeAll(async () => {
+  const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));
+  outputs.auth.mfa_configuration = 'REQUIRED';
+  outputs.auth.mfa_methods = ['TOTP'];
+  const file = join(mkdtempSync(join(tmpdir(), 'identity-mfa-setup-')), 'amplify_outputs.json');
+  writeFileSync(file, JSON.stringify(outputs));
+  process.env.AMPLIFY_OUTPUTS_PATH = file;
+  cloud = await startTestIdentity({ seed: true });
+});
+afterAll(async () => {
+  await signOut().catch(() => {});
+  await cloud?.close();
+  delete process.env.AMPLIFY_OUTPUTS_PATH;
+});
+
+describe('required MFA', () => {
+  it('sets up TOTP during sign-in and requires it from then on', async () => {
+    const step = await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    expect(step.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_TOTP_SETUP');
+    if (step.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') return;
+    const secret = step.nextStep.totpSetupDetails.sharedSecret;
+    const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const done = await confirmSignIn({ challengeResponse: code });
+    expect(done.nextStep.signInStep).toBe('DONE');
+    expect(await fetchMFAPreference()).toMatchObject({ enabled: ['TOTP'], preferred: 'TOTP' });
+    await signOut();
+
+    const again = await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    expect(again.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+  });
+});
