@@ -197,7 +197,7 @@ function invalidRange(size: number): S3Error {
   return new S3Error('InvalidRange', 'The requested range is not satisfiable', { ActualObjectSize: String(size) });
 }
 
-export async function getObject(request: S3Request, headOnly: boolean): Promise<void> {
+export async function getObject(request: S3Request, headOnly: boolean, attempt = 0): Promise<void> {
   authorize(request, 'get', request.key);
   const meta = objectOrThrow(request);
   if (answeredByConditions(request, meta)) return;
@@ -219,11 +219,17 @@ export async function getObject(request: S3Request, headOnly: boolean): Promise<
     return;
   }
   const stream = request.settings.store.openRead(meta, range?.start, range?.end);
-  // Open the file before answering, so a vanished blob is an error rather than a cut body.
-  await new Promise<void>((resolve, reject) => {
-    stream.once('open', () => resolve());
-    stream.once('error', reject);
-  });
+  // Open the file before answering. Its blob can vanish between the lookup and the open when
+  // the object is replaced at that moment: then the new object is read instead.
+  try {
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && attempt < 3) return getObject(request, headOnly, attempt + 1);
+    throw error;
+  }
   request.res.writeHead(status, headers);
   await pipeline(stream, request.res).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
