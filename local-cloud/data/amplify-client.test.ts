@@ -7,6 +7,8 @@ import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-am
 import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { LOCAL_BUCKET_NAME, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
 
 const ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@educandoenlafe.local', password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2025fe' };
 const USER = { email: process.env.SEED_USER_EMAIL ?? 'usuario@educandoenlafe.local', password: process.env.SEED_USER_PASSWORD ?? 'Usuario#2025fe' };
@@ -44,6 +46,45 @@ beforeAll(async () => {
 afterAll(async () => cloud?.close());
 
 describe('through aws-amplify', () => {
+  it('finds the demo records seeded on first start, pointing at stored media', async () => {
+    const [banners, books, booklets, images, videos, contact, params] = await Promise.all([
+      client.models.Banner.list(),
+      client.models.Libro.list(),
+      client.models.Devocionario.list(),
+      client.models.Imagen.list(),
+      client.models.Conferencia.list(),
+      client.models.ContactInfo.list(),
+      client.models.Parametro.list(),
+    ]);
+    expect(banners.data).toEqual([expect.objectContaining({ imageFolder: 'Banner/', titulo: expect.any(String), text: expect.any(String) })]);
+    const groups = new Set(books.data.map((b) => /^(preescolar|primaria|secundaria)/i.exec(b.name)?.[1]?.toLowerCase() ?? 'otros'));
+    expect(groups).toEqual(new Set(['preescolar', 'primaria', 'secundaria', 'otros']));
+    expect(books.data.every((b) => b.pagesFolder === b.name)).toBe(true);
+    expect(booklets.data).toHaveLength(2);
+    expect(images.data.some((i) => i.isPublica) && images.data.some((i) => !i.isPublica)).toBe(true);
+    expect(images.data.every((i) => i.etiquetas.length > 0 && (i.isPublica ? i.costo === 0 : i.costo > 0))).toBe(true);
+    expect(videos.data.some((v) => v.isFree) && videos.data.some((v) => !v.isFree)).toBe(true);
+    expect(videos.data.every((v) => typeof v.views === 'number' && typeof v.likes === 'number' && v.publishedAt)).toBe(true);
+    expect(contact.data).toHaveLength(1);
+    expect(Object.fromEntries(params.data.map((p) => [p.clave, p.valor]))).toMatchObject({ visitas: '0', quote: expect.any(String), author: expect.any(String) });
+    // Every media key a record names exists in storage.
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: cloud.storageUrl,
+      forcePathStyle: true,
+      credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
+    });
+    const keys = [
+      ...books.data.map((b) => b.image),
+      ...images.data.map((i) => i.filePath),
+      ...videos.data.flatMap((v) => [v.videoPath, v.thumbnailPath]),
+    ];
+    for (const key of keys) {
+      await expect(s3.send(new HeadObjectCommand({ Bucket: LOCAL_BUCKET_NAME, Key: key }))).resolves.toBeDefined();
+    }
+    s3.destroy();
+  });
+
   it('lets guests read content and nothing else', async () => {
     const books = await client.models.Libro.list();
     expect(books.errors).toBeUndefined();

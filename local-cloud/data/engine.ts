@@ -154,6 +154,16 @@ export class DataEngine {
           return Array.isArray(v) ? v.map(last) : last(v);
         };
       }
+      // Fields with their own @auth rules are checked on read.
+      for (const f of model.fields.values()) {
+        if (!f.rules || !fields[f.name]) continue;
+        const check = resolvers.fieldRead(model, f.name);
+        const inner = fields[f.name].resolve ?? defaultFieldResolver;
+        fields[f.name].resolve = (source, args, ctx, info) => {
+          if (!isIamPolicyPrincipal(ctx.caller)) check(source, ctx, info);
+          return inner(source, args, ctx, info);
+        };
+      }
     }
     for (const [field, { model, index }] of this.info.indexQueries) {
       if (qf[field]) qf[field].resolve = resolvers.indexQuery(model, index);

@@ -28,6 +28,8 @@ export interface FieldInfo {
   typeName: string;
   list: boolean;
   required: boolean;
+  /** Field-level @auth rules; they replace the model's rules for this field. */
+  rules?: AuthRule[];
 }
 
 export interface IndexInfo {
@@ -171,7 +173,8 @@ export function readSchemaInfo(modelSdl: string, appSyncQueryFields: Set<string>
     const indexes: IndexInfo[] = [];
     let primaryKey = ['id'];
     const addField = (f: FieldDefinitionNode) => {
-      const info = { ...unwrap(f.type), name: f.name.value };
+      const fieldRules = directive(f, 'auth') ? parseRules(f) : undefined;
+      const info: FieldInfo = { ...unwrap(f.type), name: f.name.value, ...(fieldRules ? { rules: fieldRules } : {}) };
       fields.set(info.name, info);
       return info;
     };

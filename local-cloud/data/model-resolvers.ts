@@ -107,9 +107,31 @@ export class ModelResolvers {
     return { op: op as KeyCondition['op'], value: operand };
   }
 
+  /** Field-level rules: every input field with its own @auth must allow the operation. */
+  private checkFieldRules(model: ModelInfo, op: Operation, input: Item, ctx: ResolverContext, existing?: Item): void {
+    const denied = Object.keys(input).filter((name) => {
+      const rules = model.fields.get(name)?.rules;
+      if (!rules) return false;
+      const d = decide(ctx.caller, rules, op);
+      if (d.kind === 'all') return false;
+      if (d.kind === 'owner') return !ownsItem(d, existing ?? input);
+      return true;
+    });
+    if (denied.length) throw new AppSyncError(`Unauthorized on [${denied.join(', ')}]`, 'Unauthorized');
+  }
+
+  /** Reading a field with its own @auth rules. */
+  fieldRead = (model: ModelInfo, field: string) => (source: Item, ctx: ResolverContext, info: GraphQLResolveInfo) => {
+    const rules = model.fields.get(field)?.rules ?? [];
+    const d = decide(ctx.caller, rules, 'read');
+    if (d.kind === 'all' || (d.kind === 'owner' && ownsItem(d, source))) return;
+    throw unauthorized(info.fieldName, info.parentType.name);
+  };
+
   create = (model: ModelInfo) => (_source: unknown, args: Args, ctx: ResolverContext, info: GraphQLResolveInfo) => {
     const decision = this.authorize(model, 'create', ctx, info);
     const input = { ...((args.input as Item) ?? {}) };
+    this.checkFieldRules(model, 'create', input, ctx);
     if (decision.kind === 'owner') {
       for (const rule of decision.rules) {
         const given = input[rule.field];
@@ -140,6 +162,7 @@ export class ModelResolvers {
         throw unauthorized(info.fieldName, info.parentType.name);
       }
       if (!existing || !matchesFilter(existing, args.condition as Filter)) throw conditionalCheckFailed();
+      this.checkFieldRules(model, 'update', Object.fromEntries(Object.entries(input).filter(([k]) => !model.primaryKey.includes(k))), ctx, existing);
       const next: Item = { ...existing, updatedAt: new Date().toISOString() };
       for (const [k, v] of Object.entries(input)) {
         if (model.primaryKey.includes(k) || v === undefined) continue;
