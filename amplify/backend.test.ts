@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoles, canList, canOnObject, collectStatements, MEDIA_BUCKET_ARN, rolesThatCan, type Statement } from './test/iam-policies';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readTemplates, synthesize, transformedSchemaSdl, type CfnTemplate } from './test/synth';
 
 /*
@@ -218,6 +220,19 @@ describe('data', () => {
     expect(sdl).toMatch(/getMediaUrl\(kind: MediaKind!, id: ID!\): MediaUrl/);
     expect(sdl).toMatch(/grantPurchase\(email: AWSEmail!, kind: MediaKind!, id: ID!\): GrantResult/);
     expect(sdl).toMatch(/type Compra\b/);
+  });
+
+  it('invokes the functions with fieldName and typeName at the top of the payload (not info)', () => {
+    // The handlers and the local cloud rely on this shape of Amplify's request template.
+    const templates = readdirSync(outdir)
+      .filter((name) => name.endsWith('.vtl'))
+      .map((name) => readFileSync(join(outdir, name), 'utf8'))
+      .filter((text) => /Invoke AWS Lambda data source: Fn\w+LambdaDataSource/.test(text));
+    expect(templates.length).toBe(4);
+    for (const text of templates) {
+      const payload = JSON.parse(text.replace(/##.*$/gm, '').replace(/\$util\.toJson\([^)]*\)\)?/g, 'null')).payload;
+      expect(Object.keys(payload)).toEqual(['typeName', 'fieldName', 'arguments', 'identity', 'source', 'request', 'prev']);
+    }
   });
 
   it('gives the function handlers the data client environment', () => {

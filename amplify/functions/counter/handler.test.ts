@@ -48,10 +48,15 @@ afterAll(async () => {
   process.env = savedEnv;
 });
 
+/** The payload of Amplify's Lambda request template (InvokeFn…LambdaDataSource.req.vtl). */
 const event = (fieldName: string, args: Record<string, unknown> = {}) => ({
+  typeName: 'Mutation',
+  fieldName,
   arguments: args,
   identity: null,
-  info: { fieldName, parentTypeName: 'Mutation' },
+  source: null,
+  request: { headers: {} },
+  prev: null,
 });
 
 describe('counter handler (Gen 2 data client against a loopback AppSync and S3)', () => {
@@ -72,6 +77,11 @@ describe('counter handler (Gen 2 data client against a loopback AppSync and S3)'
     const results = await Promise.all(Array.from({ length: 8 }, () => handler(event('incrementVisits'))));
     expect([...results].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
     expect(parametros.get('parametro-visitas')?.valor).toBe('10');
+  });
+
+  it('also reads the field from a direct resolver event (info.fieldName)', async () => {
+    const direct = { arguments: {}, identity: null, info: { fieldName: 'incrementVisits', parentTypeName: 'Mutation' } };
+    expect(await handler(direct)).toBe(11);
   });
 
   it('refuses a field it does not serve', async () => {

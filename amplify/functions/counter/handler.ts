@@ -9,7 +9,7 @@
  *   S3 object s3://$AMPLIFY_DATA_MODEL_INTROSPECTION_SCHEMA_BUCKET_NAME/$AMPLIFY_DATA_MODEL_INTROSPECTION_SCHEMA_KEY
  *   (the model introspection JSON, as in amplify_outputs.json data.model_introspection).
  */
-import type { AppSyncEvent } from '../shared/appsync-event';
+import { fieldNameOf, type AppSyncEvent } from '../shared/appsync-event';
 import { dataClient } from '../shared/data-client';
 import { amplifyCounterStore } from './amplify-store';
 import { incrementVisits, registerVideoView, type CounterStore } from './counters';
@@ -22,7 +22,7 @@ const operations: Record<string, (store: CounterStore, args: Args) => Promise<nu
 };
 
 export const handler = async (event: AppSyncEvent<Args>): Promise<number> => {
-  const fieldName = event.fieldName ?? event.info?.fieldName ?? '';
+  const fieldName = fieldNameOf(event);
   const operation = operations[fieldName];
   if (!operation) throw new Error(`UNSUPPORTED: the counter function does not serve ${fieldName}`);
   return operation(amplifyCounterStore(await dataClient()), event.arguments);

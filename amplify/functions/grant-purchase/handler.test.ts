@@ -50,7 +50,11 @@ afterAll(async () => {
 const event = (args: Record<string, unknown>, groups: string[] = ['ADMINS']) => ({
   arguments: args,
   identity: { sub: 'admin-sub', username: 'admin', groups },
-  info: { fieldName: 'grantPurchase', parentTypeName: 'Mutation' },
+  typeName: 'Mutation',
+  fieldName: 'grantPurchase',
+  source: null,
+  request: { headers: {} },
+  prev: null,
 });
 
 describe('grantPurchase handler', () => {

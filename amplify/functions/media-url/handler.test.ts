@@ -39,7 +39,11 @@ afterAll(async () => {
 const event = (sub: string, args: Record<string, unknown>, groups: string[] | null = null) => ({
   arguments: args,
   identity: { sub, username: sub, groups, claims: { sub } },
-  info: { fieldName: 'getMediaUrl', parentTypeName: 'Query' },
+  typeName: 'Query',
+  fieldName: 'getMediaUrl',
+  source: null,
+  request: { headers: {} },
+  prev: null,
 });
 
 describe('getMediaUrl handler', () => {

@@ -23,6 +23,11 @@ export type AppSyncEvent<Args> = {
   info?: { fieldName: string; parentTypeName: string };
 };
 
+/** The field being resolved, from Amplify's payload (top level) or a direct resolver's `info`. */
+export function fieldNameOf(event: Pick<AppSyncEvent<unknown>, 'fieldName' | 'info'>): string {
+  return event.fieldName ?? event.info?.fieldName ?? '';
+}
+
 /** The caller's user-pool groups, from `identity.groups` or the `cognito:groups` claim. */
 export function callerGroups(identity: AppSyncEvent<unknown>['identity']): string[] {
   if (!identity) return [];
