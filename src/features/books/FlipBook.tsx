@@ -1,5 +1,5 @@
 import HTMLFlipBook from 'react-pageflip';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 
 /** The part of page-flip's PageFlip API the viewer uses (the package ships no types). */
 export interface PageFlipApi {
@@ -8,6 +8,8 @@ export interface PageFlipApi {
   turnToPage(page: number): void;
   getCurrentPageIndex(): number;
   getPageCount(): number;
+  /** page-flip's UI; its (JS-visible) removeHandlers drops the window resize listener. */
+  getUI?(): { removeHandlers?: () => void } | undefined;
 }
 
 export interface FlipBookHandle {
@@ -34,9 +36,17 @@ export interface FlipBookProps {
  * content (lazy images) without the book being rebuilt.
  */
 export default function FlipBook({ children, startPage = 0, className = '', style = {}, onFlip, onInit, ref }: FlipBookProps) {
+  const inner = useRef<FlipBookHandle>(null);
+  const api = useRef<PageFlipApi | undefined>(undefined);
+  useImperativeHandle(ref, () => ({ pageFlip: () => inner.current?.pageFlip() }), []);
+  useEffect(() => {
+    api.current = inner.current?.pageFlip() ?? api.current;
+  });
+  // react-pageflip never destroys page-flip, whose window resize listener would outlive the viewer.
+  useEffect(() => () => api.current?.getUI?.()?.removeHandlers?.(), []);
   return (
     <HTMLFlipBook
-      ref={ref}
+      ref={inner}
       className={className}
       style={style}
       startPage={startPage}
@@ -62,7 +72,10 @@ export default function FlipBook({ children, startPage = 0, className = '', styl
       disableFlipByClick
       renderOnlyPageLengthChange
       onFlip={(event: { data: number }) => onFlip?.(event.data)}
-      onInit={() => onInit?.()}
+      onInit={() => {
+        api.current = inner.current?.pageFlip();
+        onInit?.();
+      }}
     >
       {children}
     </HTMLFlipBook>
