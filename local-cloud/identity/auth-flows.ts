@@ -1,4 +1,5 @@
 // InitiateAuth, RespondToAuthChallenge and GetTokensFromRefreshToken.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { TokenError } from '../shared/tokens';
 import { requireClient } from './client';
 import { tokenSubject, type Body, type Operation, type PoolContext } from './context';
@@ -17,7 +18,7 @@ import {
 import { assertNotLocked, recordFailure, recordSuccess } from './lockout';
 import { checkPasswordPolicy, passwordMatches, passwordSecrets } from './password';
 import { afterFirstFactor, afterPassword, challenge, enabledMfa, issueTokens, type ChallengeAnswer } from './sign-in-result';
-import { checkPasswordClaim, createVerifier, parseClientA, parseSrpTimestamp, serverSessionKey, startServerChallenge } from './srp';
+import { checkPasswordClaim, createVerifier, padHex, parseClientA, parseSrpTimestamp, serverSessionKey, startServerChallenge } from './srp';
 import { totpStep } from './totp';
 import type { ChallengeState } from './sessions';
 import type { UserRecord } from './users-store';
@@ -34,6 +35,11 @@ function params(body: Body, member: string): Record<string, string> {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) throw invalidParameter(`1 validation error detected: Value at '${member}' failed to satisfy constraint: Member must be a map`);
   return value as Record<string, string>;
+}
+
+const FAKE_SALT_KEY = randomBytes(32);
+function fakeSalt(login: string): string {
+  return padHex(BigInt('0x' + createHmac('sha256', FAKE_SALT_KEY).update(login.toLowerCase()).digest('hex').slice(0, 32)));
 }
 
 function requireFlow(ctx: PoolContext, flow: string): void {
@@ -68,12 +74,16 @@ export const initiateAuth: Operation = async (ctx, { body }) => {
       const user = ctx.users.find(login);
       if (!user && !ctx.settings.preventUserExistenceErrors) throw userDoesNotExist();
       if (user && !user.enabled) throw notAuthorized('User is disabled.');
+      // A locked-out user is told so before any password work.
+      if (user) assertNotLocked(user);
       // An unknown user gets a challenge that no password can answer (PreventUserExistenceErrors).
       const userId = user?.username ?? login;
-      const verifierSource = user ?? { srpSalt: '', srpVerifier: createVerifier(ctx.settings.poolName, login, crypto.randomUUID()).verifier };
-      const serverChallenge = startServerChallenge(verifierSource.srpVerifier);
-      const secretBlock = ctx.sessions.open({ kind: 'srp', username: userId, clientId, A, challenge: serverChallenge, fake: !user });
-      const salt = user?.srpSalt ?? createVerifier(ctx.settings.poolName, login, '').salt;
+      // Its salt is stable per name, so that asking twice does not reveal that the user is unknown.
+      const fake = user ? undefined : { salt: fakeSalt(login), verifier: createVerifier(ctx.settings.poolName, login, randomUUID()).verifier };
+      const verifier = user?.srpVerifier ?? fake!.verifier;
+      const serverChallenge = startServerChallenge(verifier);
+      const secretBlock = ctx.sessions.open({ kind: 'srp', username: userId, clientId, A, challenge: serverChallenge, fake: fake?.verifier });
+      const salt = user?.srpSalt ?? fake!.salt;
       return {
         ChallengeName: 'PASSWORD_VERIFIER',
         ChallengeParameters: { SALT: salt, SECRET_BLOCK: secretBlock, SRP_B: serverChallenge.srpB, USERNAME: userId, USER_ID_FOR_SRP: userId },
@@ -122,7 +132,11 @@ async function passwordVerifier(ctx: PoolContext, clientId: string, responses: R
   if (!secretBlock || !signature || !timestamp) throw invalidParameter('Missing required parameter PASSWORD_CLAIM_SIGNATURE');
   const state = ctx.sessions.take(secretBlock);
   if (!state || state.kind !== 'srp' || state.clientId !== clientId) throw notAuthorized(INCORRECT_CREDENTIALS);
-  if (state.fake) throw notAuthorized(INCORRECT_CREDENTIALS);
+  if (state.fake) {
+    // Same work as for a real user, so that the answer's timing does not tell them apart.
+    serverSessionKey(state.A, state.challenge, state.fake);
+    throw notAuthorized(INCORRECT_CREDENTIALS);
+  }
   const user = ctx.users.get(state.username);
   if (!user) throw notAuthorized(INCORRECT_CREDENTIALS);
   assertNotLocked(user);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerChallenge } from './srp';
 
 export type ChallengeState =
-  | { kind: 'srp'; username: string; clientId: string; A: bigint; challenge: ServerChallenge; fake: boolean }
+  | { kind: 'srp'; username: string; clientId: string; A: bigint; challenge: ServerChallenge; /** For an unknown user: the throw-away verifier. */ fake?: string }
   | { kind: 'challenge'; name: string; username: string; clientId: string; attempts?: number }
   | { kind: 'mfa_setup'; username: string; clientId: string; verified: boolean };
 

@@ -121,6 +121,12 @@ describe('sign-up and SRP sign-in', () => {
     });
     expect(plain).toEqual({ status: 400, json: { __type: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client' } });
     expect((await target('InitiateAuth', '{not json')).json.__type).toBe('SerializationException');
+    // An unknown user gets a challenge like anyone else's, with the same salt each time.
+    const unknown = () =>
+      target('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: LOCAL_USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: 'ghost@example.com', SRP_A: 'abc123' } });
+    const [first, second] = [await unknown(), await unknown()];
+    expect(first.json.ChallengeName).toBe('PASSWORD_VERIFIER');
+    expect(first.json.ChallengeParameters.SALT).toBe(second.json.ChallengeParameters.SALT);
     expect((await target('NoSuchThing', {})).json.__type).toBe('UnknownOperationException');
     const badClient = await target('SignUp', { ClientId: 'nope', Username: 'x@example.com', Password: password });
     expect(badClient.json.__type).toBe('ResourceNotFoundException');
