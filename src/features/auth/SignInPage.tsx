@@ -29,11 +29,17 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const session = useSession();
   const [view, setView] = useState<View>({ kind: 'signIn' });
+  // Between DONE and the redirect the session already says signed in; keep the form meanwhile.
+  const [finishing, setFinishing] = useState(false);
 
   const backToSignIn = (email?: string, notice?: string) => setView({ kind: 'signIn', email, notice });
 
   async function finish() {
-    const home = await signedInHome();
+    setFinishing(true);
+    const home = await signedInHome().catch((error: unknown) => {
+      setFinishing(false);
+      throw error;
+    });
     await session.refresh();
     navigate(home, { replace: true, state: { signedIn: true } });
   }
@@ -54,7 +60,7 @@ export default function SignInPage() {
     setView({ kind: 'confirmSignUp', ...credentials });
   }
 
-  if (!session.loading && session.role !== 'GUEST' && view.kind === 'signIn') {
+  if (!finishing && !session.loading && session.role !== 'GUEST' && view.kind === 'signIn') {
     return (
       <section className="page acc-page">
         <div className="acc-form">
