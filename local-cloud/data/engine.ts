@@ -24,6 +24,7 @@ import { readSchemaInfo, type CustomOperation, type SchemaInfo } from './model-i
 import { ModelResolvers, type ResolverContext } from './model-resolvers';
 import type { PageTokens } from './paging';
 import { APPSYNC_PRELUDE, APPSYNC_SCALARS } from './scalars';
+import { validationMessage, variableMessage } from './appsync-messages';
 import type { ModelStore } from './store';
 
 /** Deepest selection nesting accepted (AppSync's configurable query depth limit maximum is 75). */
@@ -252,7 +253,9 @@ export class DataEngine {
       return { data: null, errors: [validationError(error as GraphQLError, 'InvalidSyntax')] };
     }
     const errors = validate(this.schema, document, this.validationRules, { maxErrors: 20 });
-    if (errors.length) return { data: null, errors: errors.map((e) => validationError(e, 'ValidationError')) };
+    if (errors.length) {
+      return { data: null, errors: errors.map((e) => ({ path: null, locations: locations(e), message: validationMessage(e, document) })) };
+    }
     const result = await execute({
       schema: this.schema,
       document,
@@ -261,7 +264,10 @@ export class DataEngine {
       contextValue: ctx,
     });
     const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
-    if (result.errors?.length) out.errors = result.errors.map(formatError);
+    if (result.errors?.length) {
+      // Variable coercion errors come before execution, without a path; AppSync reports them without locations.
+      out.errors = result.errors.map((e) => (e.path || e.originalError instanceof AppSyncError ? formatError(e) : { path: null, locations: null, message: variableMessage(e) }));
+    }
     return out;
   }
 }
@@ -286,8 +292,6 @@ function formatError(error: GraphQLError): Record<string, unknown> {
       message: original.message,
     };
   }
-  // Variable coercion errors (wrong types, unknown input fields) have no path in AppSync either.
-  if (!error.path) return validationError(error, 'WrongType');
   return {
     path: error.path,
     data: null,

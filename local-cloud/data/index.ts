@@ -59,8 +59,8 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'x-amzn-requestid': id, ...extra });
       res.end(JSON.stringify(payload));
     };
-    if (req.method !== 'POST') {
-      send(405, { errors: [{ errorType: 'MethodNotAllowedException', message: 'Only POST is supported.' }] });
+    if (req.method !== 'POST' && req.method !== 'GET') {
+      send(405, { errors: [{ errorType: 'MethodNotAllowedException', message: 'Only POST and GET are supported.' }] });
       return true;
     }
     if (body.length > MAX_BODY_BYTES) {
@@ -75,13 +75,34 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
       send(error.status, { errors: [{ errorType: 'UnauthorizedException', message: error.message }] }, { 'x-amzn-errortype': 'UnauthorizedException' });
       return true;
     }
+    const malformed = (message: string) =>
+      send(400, { errors: [{ message, errorType: 'MalformedHttpRequestException' }] }, { 'x-amzn-errortype': 'MalformedHttpRequestException' });
     let parsed: Record<string, unknown>;
-    try {
-      parsed = JSON.parse(body.toString('utf8'));
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-    } catch {
-      send(400, { errors: [{ errorType: 'MalformedHttpRequestException', message: 'Unable to parse GraphQL query.' }] });
-      return true;
+    if (req.method === 'GET') {
+      // AppSync also answers queries sent as GET with query, variables and operationName parameters.
+      const params = new URL(req.url ?? '/', 'http://local').searchParams;
+      try {
+        parsed = {
+          query: params.get('query') ?? undefined,
+          variables: params.get('variables') ? JSON.parse(params.get('variables') as string) : undefined,
+          operationName: params.get('operationName') ?? undefined,
+        };
+      } catch {
+        malformed('Unable to parse GraphQL query.');
+        return true;
+      }
+    } else {
+      if (body.length === 0) {
+        malformed('Request body is empty.');
+        return true;
+      }
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || typeof parsed.query !== 'string') throw new Error('no query');
+      } catch {
+        malformed('Unable to parse GraphQL query.');
+        return true;
+      }
     }
     const headers = Object.fromEntries(
       Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : Array.isArray(v) ? [[k, v.join(',')]] : [])),
