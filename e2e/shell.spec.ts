@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const COPYRIGHT = '© 2025 Educando en la Fe. Todos los derechos reservados.';
@@ -53,6 +54,10 @@ test.describe('site shell', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('contentinfo').getByText(COPYRIGHT, { exact: true })).toBeVisible();
     await expect(page.getByTestId('visit-counter')).toHaveText(VISITS);
+
+    // The shell alone (header, 404 page, footer) passes axe-core's WCAG 2 A/AA rules.
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('the language switch shows English and remembers it', async ({ page }) => {
