@@ -98,7 +98,7 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
       }
       try {
         parsed = JSON.parse(body.toString('utf8'));
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || typeof parsed.query !== 'string') throw new Error('no query');
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || typeof parsed.query !== 'string' || parsed.query.trim() === '') throw new Error('no query');
       } catch {
         malformed('Unable to parse GraphQL query.');
         return true;
