@@ -13,7 +13,15 @@ function leafKeys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-/** Every difference between the languages of a locales folder: missing files, missing keys, empty texts. */
+/** The {{names}} a text interpolates, sorted. */
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([^}\s,]+)/g)].map((m) => m[1]))].sort();
+}
+
+/**
+ * Every difference between the languages of a locales folder: missing files, missing keys,
+ * empty texts, and texts whose {{placeholders}} differ (a value the translation would drop).
+ */
 export function compareLocales(root: string, languages = LANGUAGES): string[] {
   const problems: string[] = [];
   const files = new Map<string, Set<string>>();
@@ -24,6 +32,7 @@ export function compareLocales(root: string, languages = LANGUAGES): string[] {
   const allFiles = new Set([...files.values()].flatMap((s) => [...s]));
   for (const file of [...allFiles].sort()) {
     const keys = new Map<string, Set<string>>();
+    const texts = new Map<string, Map<string, string>>();
     for (const lng of languages) {
       if (!files.get(lng)!.has(file)) {
         problems.push(`${lng}/${file} is missing`);
@@ -40,6 +49,7 @@ export function compareLocales(root: string, languages = LANGUAGES): string[] {
       for (const key of leaves) {
         const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], parsed);
         if (typeof text !== 'string' || text.trim() === '') problems.push(`${lng}/${file}: "${key}" is empty or not text`);
+        else (texts.get(lng) ?? texts.set(lng, new Map()).get(lng)!).set(key, text);
       }
       keys.set(lng, new Set(leaves));
     }
@@ -48,6 +58,16 @@ export function compareLocales(root: string, languages = LANGUAGES): string[] {
       for (const [other, theirs] of keys) {
         if (lng === other) continue;
         for (const key of own) if (!theirs.has(key)) problems.push(`${other}/${file} lacks "${key}" (present in ${lng})`);
+      }
+    }
+    const [first, ...rest] = languages;
+    for (const other of rest) {
+      for (const [key, text] of texts.get(first) ?? []) {
+        const translated = texts.get(other)?.get(key);
+        if (translated === undefined) continue;
+        const want = placeholders(text).join(', ');
+        const got = placeholders(translated).join(', ');
+        if (want !== got) problems.push(`${other}/${file}: "${key}" uses {{${got}}} but ${first} uses {{${want}}}`);
       }
     }
   }
@@ -104,6 +124,15 @@ describe('translation files', () => {
       expect(compareLocales(root)).toEqual([
         'en/a.json lacks "n.y" (present in es)',
         'es/a.json lacks "n" (present in en)',
+      ]);
+    });
+
+    it('reports a translation that drops or renames a placeholder', () => {
+      write('es', 'a.json', { v: 'Visitado {{n}} veces', w: 'Hola {{ name }}', ok: 'Sin nada' });
+      write('en', 'a.json', { v: 'Visited many times', w: 'Hello {{nombre}}', ok: 'Nothing' });
+      expect(compareLocales(root)).toEqual([
+        'en/a.json: "v" uses {{}} but es uses {{n}}',
+        'en/a.json: "w" uses {{nombre}} but es uses {{name}}',
       ]);
     });
 
