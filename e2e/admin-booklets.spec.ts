@@ -17,10 +17,10 @@ test('booklets: refused when empty, created, pages uploaded and one deleted', as
   await expect(upload).toBeDisabled();
   await page.getByLabel('Subir Imágenes').setInputFiles(mediaFile('devocionario-rosario-1.jpg'));
   await upload.click();
-  await expect(page.getByRole('alert')).toHaveText('Selecciona un devocionario primero.');
+  await expect(page.getByRole('alert')).toContainText('Selecciona un devocionario primero.');
 
   await form.getByRole('button', { name: 'Crear' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Escribe el nombre y la carpeta de imágenes del devocionario.');
+  await expect(form.getByRole('alert')).toContainText('Escribe el nombre y la carpeta de imágenes del devocionario.');
 
   await form.getByLabel('Nombre').fill(name);
   await form.getByLabel(/^Carpeta de Imágenes/).fill(`e2e-${id}`);

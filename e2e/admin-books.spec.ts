@@ -9,8 +9,8 @@ test('books: a name in use is refused and page upload stays disabled', async ({ 
   await page.goto('/admin/libros');
   const existing = (await page.getByRole('rowheader').first().textContent()) ?? '';
   expect(existing).not.toBe('');
-  await page.getByLabel('Nombre').fill(existing);
-  await page.getByLabel('Portada').setInputFiles(mediaFile('libro-familia-portada.jpg'));
+  await page.getByLabel('Nombre', { exact: true }).fill(existing);
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg'));
   await expect(page.getByText('El nombre del libro ya existe. Por favor, elija otro.')).toBeVisible();
   await expect(page.getByLabel('Páginas')).toBeDisabled();
 });
@@ -20,9 +20,9 @@ test('books: create with cover and three pages, flip it at home, delete it with 
   const name = `Otros E2E ${stamp()}`;
   await signInAsAdmin(page);
   await page.goto('/admin/libros');
-  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
   await expect(page.getByLabel('Páginas')).toBeDisabled();
-  await page.getByLabel('Portada').setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
   await expect(page.getByLabel('Páginas')).toBeEnabled();
   await page.getByLabel('Páginas').setInputFiles([
     mediaFile('libro-familia-pagina-3.jpg', '3.jpg'),
@@ -75,8 +75,8 @@ test('books: when no page can be uploaded, "No se pudo subir ninguna página." a
     (route) => (route.request().method() === 'PUT' ? route.abort('failed') : route.continue()),
   );
   await page.goto('/admin/libros');
-  await page.getByLabel('Nombre').fill(name);
-  await page.getByLabel('Portada').setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
   await page.getByLabel('Páginas').setInputFiles([mediaFile('libro-familia-pagina-1.jpg', '1.jpg')]);
   await page.getByRole('button', { name: 'Guardar libro' }).click();
   await expect(page.getByRole('alert')).toContainText('No se pudo subir ninguna página.', { timeout: 30_000 });

@@ -12,7 +12,7 @@ test('gallery: file required, upload, tag edit reflected in /galeria, delete', a
   await page.goto('/admin/galeria');
 
   await page.getByRole('button', { name: 'Subir imagen' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Por favor selecciona un archivo.');
+  await expect(page.getByRole('alert')).toContainText('Por favor selecciona un archivo.');
 
   await page.getByLabel('Imagen', { exact: true }).setInputFiles(mediaFile('galeria-parabolas.jpg', `galeria-${id}.jpg`));
   await page.getByLabel('Etiquetas (separadas por comas)').fill(`${firstTag}, teoría`);

@@ -8,7 +8,7 @@ test('message: Administrar Mensaje saves the quote and author shown in the foote
   await signInAsAdmin(page);
   await page.goto('/admin/mensaje');
   await expect(page.getByRole('heading', { level: 1, name: 'Administrar Mensaje' })).toBeVisible();
-  const quote = page.getByLabel('Mensaje');
+  const quote = page.getByRole('textbox', { name: 'Mensaje', exact: true });
   await expect(quote).toHaveAttribute('rows', '3');
   const author = page.getByLabel('Autor');
   const original = { quote: await quote.inputValue(), author: await author.inputValue() };
@@ -26,7 +26,7 @@ test('message: Administrar Mensaje saves the quote and author shown in the foote
   // Put the demo texts back for the other journeys.
   if (original.quote && original.author) {
     await page.goto('/admin/mensaje');
-    await page.getByLabel('Mensaje').fill(original.quote);
+    await page.getByRole('textbox', { name: 'Mensaje', exact: true }).fill(original.quote);
     await page.getByLabel('Autor').fill(original.author);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Mensaje guardado.')).toBeVisible();

@@ -20,7 +20,7 @@ test('videos: create free and paid, guest refused, granted user plays, then dele
   let dialog = page.getByRole('dialog', { name: 'Agregar Nuevo Video' });
   await dialog.getByLabel('Título').fill(free);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Por favor completa todos los campos requeridos.');
+  await expect(dialog.getByRole('alert')).toContainText('Por favor completa todos los campos requeridos.');
 
   await dialog.getByLabel('Descripción').fill('Video gratuito de prueba');
   await dialog.getByLabel('Etiquetas (separadas por comas)').fill(`e2e, libre-${id}`);
