@@ -1,6 +1,6 @@
 // Sign-up, confirmation with the mailed code and SRP sign-in through the real aws-amplify client.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoSignIn, confirmSignUp, fetchAuthSession, getCurrentUser, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { autoSignIn, confirmSignUp, fetchAuthSession, getCurrentUser, resendSignUpCode, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../shared/local-ids';
 import { startTestIdentity, type TestIdentity } from './test-server';
@@ -86,20 +86,45 @@ describe('sign-up and SRP sign-in', () => {
     await signUp({ username: 'pendiente@example.com', password, options: { userAttributes: { email: 'pendiente@example.com' } } });
     const pending = await signIn({ username: 'pendiente@example.com', password });
     expect(pending.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
+
+    // A new code replaces the old one; the mailbox lists newest first.
+    await resendSignUpCode({ username: 'pendiente@example.com' });
+    const [newest, older] = await cloud.messages('pendiente@example.com');
+    expect(newest).toMatchObject({ to: 'pendiente@example.com', subject: expect.any(String), code: expect.stringMatching(/^\d{6}$/) });
+    expect(Date.parse(newest.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt));
+    if (older.code !== newest.code) {
+      await expect(confirmSignUp({ username: 'pendiente@example.com', confirmationCode: older.code! })).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    }
+    await confirmSignUp({ username: 'pendiente@example.com', confirmationCode: newest.code! });
   });
 
-  it('locks the account after repeated wrong passwords', async () => {
+  it('locks the account after repeated wrong passwords, for a time that doubles', async () => {
     // A successful sign-in clears earlier failures.
     await signIn({ username: email, password });
     await signOut();
-    const errors: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      errors.push(await signIn({ username: email, password: `Wrong#${i}abcX` }).then(() => 'ok', (e: Error) => e.message));
+    // The pool's clock is this process's clock: freezing Date makes the lock-out independent of machine speed.
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      const errors: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        errors.push(await signIn({ username: email, password: `Wrong#${i}abcX` }).then(() => 'ok', (e: Error) => e.message));
+      }
+      expect(errors.slice(0, 5)).toEqual(Array(5).fill('Incorrect username or password.'));
+      expect(errors[5]).toBe('Password attempts exceeded');
+      // While locked even the right password is refused.
+      await expect(signIn({ username: email, password })).rejects.toMatchObject({ message: 'Password attempts exceeded' });
+      // The first lock-out lasts a second; then a wrong password locks for two.
+      vi.setSystemTime(start + 1_500);
+      await expect(signIn({ username: email, password: 'Wrong#6abcX' })).rejects.toMatchObject({ message: 'Password attempts exceeded' });
+      vi.setSystemTime(start + 3_000);
+      await expect(signIn({ username: email, password })).rejects.toMatchObject({ message: 'Password attempts exceeded' });
+      vi.setSystemTime(start + 4_000);
+      expect((await signIn({ username: email, password })).nextStep.signInStep).toBe('DONE');
+      await signOut();
+    } finally {
+      vi.useRealTimers();
     }
-    expect(errors.slice(0, 5)).toEqual(Array(5).fill('Incorrect username or password.'));
-    expect(errors[5]).toBe('Password attempts exceeded');
-    // While locked even the right password is refused.
-    await expect(signIn({ username: email, password })).rejects.toMatchObject({ message: 'Password attempts exceeded' });
   });
 
   it('refuses sign-up against the password policy and the attribute schema', async () => {
