@@ -67,6 +67,17 @@ export function synthesize(): Promise<string> {
 }
 
 const LOCK_STALE_MS = 5 * 60_000;
+const KEEP_OLD_SYNTHESES_MS = 30 * 60_000;
+
+/** Removes syntheses of older sources (about 50 MB each) not touched for a while. */
+function pruneOldSyntheses(current: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const dir = join(tmpdir(), name);
+    if (!/^educando-synth-[0-9a-f]{16}$/.test(name) || dir === current) continue;
+    const stats = statSync(dir, { throwIfNoEntry: false });
+    if (stats && Date.now() - stats.mtimeMs > KEEP_OLD_SYNTHESES_MS) rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Takes an exclusive lock (a directory) so that parallel test files synthesize once. */
 async function withLock<T>(lock: string, ready: () => boolean, work: () => Promise<T>, cached: () => T): Promise<T> {
@@ -110,6 +121,7 @@ async function synthesizeInto(outdir: string): Promise<string> {
       // Another process finished the same synthesis first; theirs is identical.
       rmSync(scratch, { recursive: true, force: true });
     }
+    pruneOldSyntheses(outdir);
     return outdir;
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
