@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { synthesize } from '../amplify/test/synth';
 import { describe, expect, it } from 'vitest';
 import { formatOutputs, generateOutputs, OUTPUTS_PATH } from './generate-outputs';
 
@@ -9,6 +11,16 @@ describe('amplify_outputs.json', () => {
     const committed = readFileSync(OUTPUTS_PATH, 'utf8');
     expect(JSON.parse(committed)).toEqual(JSON.parse(fresh));
     expect(committed).toBe(fresh);
+  });
+
+  it('holds the same model introspection a deploy uploads for the functions', async () => {
+    const outdir = await synthesize();
+    const asset = readdirSync(outdir)
+      .map((name) => join(outdir, name, 'modelIntrospectionSchema.json'))
+      .find((file) => existsSync(file));
+    expect(asset).toBeDefined();
+    const committed = JSON.parse(readFileSync(OUTPUTS_PATH, 'utf8'));
+    expect(committed.data.model_introspection).toEqual(JSON.parse(readFileSync(asset!, 'utf8')));
   });
 
   it('carries the local cloud endpoints and the pool settings the SPA relies on', async () => {
