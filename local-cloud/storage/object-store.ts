@@ -4,9 +4,23 @@
 // new blob in one transaction, so a reader sees the old object or the new one, never half of
 // one, and a process killed during an upload leaves the old object. Readers that opened the
 // old blob keep reading it after it is unlinked (POSIX semantics).
-import { createHash, randomUUID, type Hash } from 'node:crypto';
-import { createReadStream, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, type ReadStream } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { createHash, randomBytes, randomUUID, type Hash } from 'node:crypto';
+import {
+  closeSync,
+  createReadStream,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writevSync,
+  type ReadStream,
+} from 'node:fs';
+import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -108,10 +122,15 @@ function toMeta(row: ObjectRow): ObjectMeta {
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
+/** Bodies and reads up to this size are handled in memory with synchronous file calls. */
+export const SMALL_BODY_BYTES = 1024 * 1024;
+
 export class ObjectStore {
   private readonly db: Database.Database;
   private readonly blobDir: string;
   private readonly tmpDir: string;
+  private readonly shards = new Set<string>();
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(readonly root: string) {
     mkdirSync(root, { recursive: true });
@@ -146,7 +165,7 @@ export class ObjectStore {
     rmSync(this.tmpDir, { recursive: true, force: true });
     mkdirSync(this.tmpDir, { recursive: true });
     const referenced = new Set<string>();
-    for (const row of this.db.prepare('SELECT blob FROM objects UNION ALL SELECT blob FROM parts').iterate()) {
+    for (const row of this.stmt('SELECT blob FROM objects UNION ALL SELECT blob FROM parts').iterate()) {
       referenced.add((row as { blob: string }).blob);
     }
     for (const shard of readdirSync(this.blobDir)) {
@@ -167,7 +186,7 @@ export class ObjectStore {
   }
 
   head(bucket: string, key: string): ObjectMeta | undefined {
-    const row = this.db.prepare('SELECT * FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as ObjectRow | undefined;
+    const row = this.stmt('SELECT * FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as ObjectRow | undefined;
     return row && toMeta(row);
   }
 
@@ -175,15 +194,28 @@ export class ObjectStore {
     return createReadStream(this.blobPath(meta.blob), { start, end: endInclusive, highWaterMark: 256 * 1024 });
   }
 
-  /** Streams a body to a new blob: temp file, digests, fsync, rename. Answers the blob name. */
+  /**
+   * Streams a body to a new blob: temp file, digests, fsync, rename. Answers the blob name.
+   * Bodies up to SMALL_BODY_BYTES are gathered in memory and written with synchronous calls
+   * (one open, write, fsync, rename, no thread-pool round trips); larger ones stream.
+   */
   async writeBlob(source: AsyncIterable<Buffer>, options: WriteOptions): Promise<{ blob: string; written: WrittenBody }> {
     const tmp = join(this.tmpDir, randomUUID());
-    const file = await open(tmp, 'w');
+    let file: FileHandle | undefined;
+    const pending: Buffer[] = [];
+    let pendingBytes = 0;
     const md5 = createHash('md5');
     const sha: Hash | undefined = options.sha256 ? createHash('sha256') : undefined;
     let crc = 0;
     let size = 0;
-    let done = false;
+    const flush = async (handle: FileHandle) => {
+      for (const chunk of pending) {
+        let offset = 0;
+        while (offset < chunk.length) offset += (await handle.write(chunk, offset, chunk.length - offset)).bytesWritten;
+      }
+      pending.length = 0;
+      pendingBytes = 0;
+    };
     try {
       for await (const chunk of source) {
         size += chunk.length;
@@ -196,10 +228,11 @@ export class ObjectStore {
         md5.update(chunk);
         sha?.update(chunk);
         if (options.crc32) crc = crc32(chunk, crc);
-        let offset = 0;
-        while (offset < chunk.length) {
-          const { bytesWritten } = await file.write(chunk, offset, chunk.length - offset);
-          offset += bytesWritten;
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes > SMALL_BODY_BYTES) {
+          file ??= await open(tmp, 'w');
+          await flush(file);
         }
       }
       const written: WrittenBody = { size, md5Hex: md5.digest('hex') };
@@ -210,27 +243,72 @@ export class ObjectStore {
         written.crc32Base64 = bytes.toString('base64');
       }
       options.verify?.(written);
-      await file.sync();
-      await file.close();
-      done = true;
-      const blob = `${randomUUID().slice(0, 2)}/${randomUUID()}`;
-      mkdirSync(join(this.blobDir, blob.slice(0, 2)), { recursive: true });
-      await rename(tmp, this.blobPath(blob));
+      const blob = this.newBlobName();
+      if (file) {
+        await flush(file);
+        await file.sync();
+        await file.close();
+        file = undefined;
+        await rename(tmp, this.blobPath(blob));
+      } else {
+        const fd = openSync(tmp, 'w');
+        try {
+          if (pending.length) writevSync(fd, pending);
+          fsyncSync(fd);
+        } finally {
+          closeSync(fd);
+        }
+        renameSync(tmp, this.blobPath(blob));
+      }
       return { blob, written };
     } catch (error) {
-      if (!done) await file.close().catch(() => undefined);
+      await file?.close().catch(() => undefined);
       await unlink(tmp).catch(() => undefined);
       throw error;
     }
   }
 
+  /** A fresh blob path in one of 256 shard folders (created once). */
+  newBlobName(): string {
+    const shard = randomBytes(1).toString('hex');
+    if (!this.shards.has(shard)) {
+      mkdirSync(join(this.blobDir, shard), { recursive: true });
+      this.shards.add(shard);
+    }
+    return `${shard}/${randomUUID()}`;
+  }
+
+  /** Reads a small range of a blob at once (answers ENOENT when the blob was replaced meanwhile). */
+  readSmall(meta: ObjectMeta, start: number, endInclusive: number): Buffer {
+    const length = endInclusive - start + 1;
+    const buffer = Buffer.allocUnsafe(length);
+    const fd = openSync(this.blobPath(meta.blob), 'r');
+    try {
+      let read = 0;
+      while (read < length) {
+        const n = readSync(fd, buffer, read, length - read, start + read);
+        if (n === 0) break;
+        read += n;
+      }
+      return read === length ? buffer : buffer.subarray(0, read);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  /** Prepared statements, compiled once. */
+  private stmt(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
   /** Points the object's row at a new blob; answers the blob it replaced. Call inside a transaction. */
   private upsertObjectRow(meta: ObjectMeta): string | undefined {
-    const prior = this.db.prepare('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(meta.bucket, meta.key) as
+    const prior = this.stmt('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(meta.bucket, meta.key) as
       | { blob: string }
       | undefined;
-    this.db
-      .prepare(
+    this.stmt(
         `INSERT INTO objects (bucket, key, size, etag, content_type, last_modified, user_metadata, headers, checksums, blob)
          VALUES (@bucket, @key, @size, @etag, @contentType, @lastModified, @userMetadata, @headers, @checksums, @blob)
          ON CONFLICT (bucket, key) DO UPDATE SET size = excluded.size, etag = excluded.etag,
@@ -272,10 +350,10 @@ export class ObjectStore {
 
   deleteObject(bucket: string, key: string): boolean {
     const prior = this.db.transaction(() => {
-      const row = this.db.prepare('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as
+      const row = this.stmt('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as
         | { blob: string }
         | undefined;
-      if (row) this.db.prepare('DELETE FROM objects WHERE bucket = ? AND key = ?').run(bucket, key);
+      if (row) this.stmt('DELETE FROM objects WHERE bucket = ? AND key = ?').run(bucket, key);
       return row?.blob;
     })();
     if (prior) this.removeBlob(prior);
@@ -296,11 +374,9 @@ export class ObjectStore {
     const op = exclusive ? '>' : '>=';
     const rows = (
       upper === undefined
-        ? this.db
-            .prepare(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? ORDER BY key LIMIT ?`)
+        ? this.stmt(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? ORDER BY key LIMIT ?`)
             .all(bucket, from, limit)
-        : this.db
-            .prepare(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? AND key < ? ORDER BY key LIMIT ?`)
+        : this.stmt(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? AND key < ? ORDER BY key LIMIT ?`)
             .all(bucket, from, upper, limit)
     ) as ObjectRow[];
     return rows.map(toMeta);
@@ -310,8 +386,7 @@ export class ObjectStore {
 
   createUpload(upload: Omit<UploadMeta, 'uploadId' | 'initiated'>): UploadMeta {
     const meta: UploadMeta = { ...upload, uploadId: randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', ''), initiated: Date.now() };
-    this.db
-      .prepare(
+    this.stmt(
         `INSERT INTO uploads (upload_id, bucket, key, initiated, content_type, user_metadata, headers, checksum_algorithm, principal)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
@@ -330,7 +405,7 @@ export class ObjectStore {
   }
 
   getUpload(bucket: string, key: string, uploadId: string): UploadMeta {
-    const row = this.db.prepare('SELECT * FROM uploads WHERE upload_id = ?').get(uploadId) as
+    const row = this.stmt('SELECT * FROM uploads WHERE upload_id = ?').get(uploadId) as
       | {
           upload_id: string;
           bucket: string;
@@ -364,20 +439,18 @@ export class ObjectStore {
   }
 
   listUploads(bucket: string, prefix: string, limit: number): UploadMeta[] {
-    const rows = this.db
-      .prepare('SELECT upload_id, key FROM uploads WHERE bucket = ? AND substr(key, 1, ?) = ? ORDER BY key, initiated LIMIT ?')
+    const rows = this.stmt('SELECT upload_id, key FROM uploads WHERE bucket = ? AND substr(key, 1, ?) = ? ORDER BY key, initiated LIMIT ?')
       .all(bucket, prefix.length, prefix, limit) as Array<{ upload_id: string; key: string }>;
     return rows.map((r) => this.getUpload(bucket, r.key, r.upload_id));
   }
 
   commitPart(uploadId: string, part: PartMeta): void {
     const old = this.db.transaction(() => {
-      if (!this.db.prepare('SELECT 1 FROM uploads WHERE upload_id = ?').get(uploadId)) return part.blob; // aborted meanwhile
-      const prior = this.db.prepare('SELECT blob FROM parts WHERE upload_id = ? AND part_number = ?').get(uploadId, part.partNumber) as
+      if (!this.stmt('SELECT 1 FROM uploads WHERE upload_id = ?').get(uploadId)) return part.blob; // aborted meanwhile
+      const prior = this.stmt('SELECT blob FROM parts WHERE upload_id = ? AND part_number = ?').get(uploadId, part.partNumber) as
         | { blob: string }
         | undefined;
-      this.db
-        .prepare(
+      this.stmt(
           `INSERT INTO parts (upload_id, part_number, size, etag, last_modified, checksums, blob) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag,
              last_modified = excluded.last_modified, checksums = excluded.checksums, blob = excluded.blob`,
@@ -389,8 +462,7 @@ export class ObjectStore {
   }
 
   listParts(uploadId: string, afterPart = 0, limit = 10000): PartMeta[] {
-    const rows = this.db
-      .prepare('SELECT * FROM parts WHERE upload_id = ? AND part_number > ? ORDER BY part_number LIMIT ?')
+    const rows = this.stmt('SELECT * FROM parts WHERE upload_id = ? AND part_number > ? ORDER BY part_number LIMIT ?')
       .all(uploadId, afterPart, limit) as Array<{
       part_number: number;
       size: number;
@@ -413,9 +485,9 @@ export class ObjectStore {
   completeUpload(upload: UploadMeta, object: ObjectMeta): ObjectMeta {
     const parts = this.listParts(upload.uploadId);
     const outcome = this.db.transaction(() => {
-      if (!this.db.prepare('SELECT 1 FROM uploads WHERE upload_id = ?').get(upload.uploadId)) return { open: false };
-      this.db.prepare('DELETE FROM parts WHERE upload_id = ?').run(upload.uploadId);
-      this.db.prepare('DELETE FROM uploads WHERE upload_id = ?').run(upload.uploadId);
+      if (!this.stmt('SELECT 1 FROM uploads WHERE upload_id = ?').get(upload.uploadId)) return { open: false };
+      this.stmt('DELETE FROM parts WHERE upload_id = ?').run(upload.uploadId);
+      this.stmt('DELETE FROM uploads WHERE upload_id = ?').run(upload.uploadId);
       return { open: true, replaced: this.upsertObjectRow(object) };
     })();
     if (!outcome.open) {
@@ -430,8 +502,8 @@ export class ObjectStore {
   abortUpload(uploadId: string): void {
     const parts = this.listParts(uploadId);
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM parts WHERE upload_id = ?').run(uploadId);
-      this.db.prepare('DELETE FROM uploads WHERE upload_id = ?').run(uploadId);
+      this.stmt('DELETE FROM parts WHERE upload_id = ?').run(uploadId);
+      this.stmt('DELETE FROM uploads WHERE upload_id = ?').run(uploadId);
     })();
     for (const part of parts) this.removeBlob(part.blob);
   }
