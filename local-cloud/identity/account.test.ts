@@ -18,6 +18,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminResetUserPasswordCommand,
   CognitoIdentityProviderClient,
   GetUserCommand,
   ListUsersCommand,
@@ -150,6 +151,17 @@ describe('account', () => {
     await confirmResetPassword({ username: 'olvido@example.com', confirmationCode: code, newPassword: 'Segunda#2025x' });
     await expect(signIn({ username: 'olvido@example.com', password: 'Primera#2025x' })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     expect((await signIn({ username: 'olvido@example.com', password: 'Segunda#2025x' })).nextStep.signInStep).toBe('DONE');
+    await signOut();
+  });
+
+  it('make a user reset their password when an administrator asks (RESET_PASSWORD step)', async () => {
+    await confirmedUser('reinicio@example.com', 'Reinicio#2025x');
+    await admin.send(new AdminResetUserPasswordCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: 'reinicio@example.com' }));
+    const step = await signIn({ username: 'reinicio@example.com', password: 'Reinicio#2025x' });
+    expect(step.nextStep.signInStep).toBe('RESET_PASSWORD');
+    const code = await cloud.latestCode('reinicio@example.com');
+    await confirmResetPassword({ username: 'reinicio@example.com', confirmationCode: code, newPassword: 'Otra#2025xyz' });
+    expect((await signIn({ username: 'reinicio@example.com', password: 'Otra#2025xyz' })).nextStep.signInStep).toBe('DONE');
     await signOut();
   });
 

@@ -9,6 +9,8 @@ import { checkAttributes, readAttributeList, toAttributeList } from './attribute
 import type { Body, Operation, OperationRequest, PoolContext } from './context';
 import { CognitoError, invalidParameter, requireString, userDoesNotExist, usernameExists } from './errors';
 import { checkPasswordPolicy, passwordSecrets } from './password';
+import { RESET_CODE_TTL_MS } from './account';
+import { verificationMessage } from './mailbox';
 import type { UserRecord } from './users-store';
 
 async function authorize(ctx: PoolContext, request: OperationRequest): Promise<Principal> {
@@ -177,6 +179,31 @@ export const adminConfirmSignUp = admin((ctx, body) => {
   const user = requireUser(ctx, body);
   if (user.status !== 'UNCONFIRMED') throw new CognitoError('NotAuthorizedException', `User cannot be confirmed. Current status is ${user.status}`);
   ctx.users.update(user.username, { status: 'CONFIRMED' });
+  return {};
+});
+
+export const adminSetUserPassword: Operation = async (ctx, request) => {
+  await authorize(ctx, request);
+  requirePool(ctx, request.body);
+  const user = requireUser(ctx, request.body);
+  const password = requireString(request.body, 'Password', 'password');
+  checkPasswordPolicy(password, ctx.settings);
+  const permanent = request.body.Permanent === true;
+  ctx.users.update(user.username, {
+    ...(await passwordSecrets(ctx.settings, user.username, password)),
+    status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
+    failedAttempts: 0,
+    lockedUntil: 0,
+  });
+  return {};
+};
+
+/** The user must reset their password with a mailed code before signing in again. */
+export const adminResetUserPassword = admin((ctx, body) => {
+  const user = requireUser(ctx, body);
+  ctx.users.update(user.username, { status: 'RESET_REQUIRED' });
+  const code = ctx.users.issueCode(user.username, 'reset', RESET_CODE_TTL_MS);
+  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(code), code });
   return {};
 });
 

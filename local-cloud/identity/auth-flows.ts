@@ -12,6 +12,7 @@ import {
   invalidParameter,
   notAuthorized,
   optionalString,
+  passwordResetRequired,
   requireString,
   userDoesNotExist,
 } from './errors';
@@ -74,8 +75,9 @@ export const initiateAuth: Operation = async (ctx, { body }) => {
       const user = ctx.users.find(login);
       if (!user && !ctx.settings.preventUserExistenceErrors) throw userDoesNotExist();
       if (user && !user.enabled) throw notAuthorized('User is disabled.');
-      // A locked-out user is told so before any password work.
+      // A locked-out user, or one whose password an administrator reset, is told so before any password work.
       if (user) assertNotLocked(user);
+      if (user?.status === 'RESET_REQUIRED') throw passwordResetRequired();
       // An unknown user gets a challenge that no password can answer (PreventUserExistenceErrors).
       const userId = user?.username ?? login;
       // Its salt is stable per name, so that asking twice does not reveal that the user is unknown.

@@ -45,3 +45,5 @@ export function optionalString(body: Record<string, unknown>, member: string): s
   const value = body[member];
   return typeof value === 'string' ? value : undefined;
 }
+export const passwordResetRequired = () =>
+  new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');

@@ -48,6 +48,8 @@ const USER_POOL_OPERATIONS: Record<string, Operation> = {
   AdminGetUser: admin.adminGetUser,
   AdminConfirmSignUp: admin.adminConfirmSignUp,
   AdminDeleteUser: admin.adminDeleteUser,
+  AdminSetUserPassword: admin.adminSetUserPassword,
+  AdminResetUserPassword: admin.adminResetUserPassword,
   ListUsers: admin.listUsers,
 };
 

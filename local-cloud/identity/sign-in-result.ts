@@ -3,7 +3,7 @@
 import type { IssuedTokens } from '../shared/tokens';
 import { maskDestination } from './attributes';
 import { tokenSubject, type PoolContext } from './context';
-import { CognitoError, userNotConfirmed } from './errors';
+import { CognitoError, passwordResetRequired, userNotConfirmed } from './errors';
 import type { UserRecord } from './users-store';
 
 export const MFA_CODE_TTL_MS = 3 * 60_000;
@@ -65,7 +65,7 @@ export function challenge(ctx: PoolContext, user: UserRecord, clientId: string, 
 /** After the password (or the new password) is accepted. */
 export async function afterPassword(ctx: PoolContext, user: UserRecord, clientId: string): Promise<ChallengeAnswer> {
   if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
-  if (user.status === 'RESET_REQUIRED') throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
+  if (user.status === 'RESET_REQUIRED') throw passwordResetRequired();
   if (user.status === 'FORCE_CHANGE_PASSWORD') return challenge(ctx, user, clientId, 'NEW_PASSWORD_REQUIRED');
   return afterFirstFactor(ctx, user, clientId);
 }
