@@ -88,6 +88,10 @@ describe('auth (user pool and identity pool)', () => {
         'avatarMouth',
       ]),
     );
+    const schema = pool.props.Schema as { Name: string; Mutable?: boolean; AttributeDataType?: string }[];
+    for (const name of ['avatarSeed', 'avatarFlip', 'avatarEyebrows', 'avatarEyes', 'avatarMouth']) {
+      expect(schema.find((attribute) => attribute.Name === name)).toMatchObject({ AttributeDataType: 'String', Mutable: true });
+    }
   });
 
   it('has the ADMINS group', () => {
