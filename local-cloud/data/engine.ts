@@ -32,6 +32,8 @@ export const MAX_QUERY_DEPTH = 25;
 /** Largest query document accepted, in tokens and characters. */
 export const MAX_QUERY_TOKENS = 15_000;
 export const MAX_QUERY_CHARS = 256 * 1024;
+/** Parsed and validated documents kept (least recently used dropped first). */
+const DOCUMENT_CACHE_SIZE = 500;
 
 export interface FunctionInvoker {
   invoke(fn: FunctionDefinition, event: Record<string, unknown>): Promise<unknown>;
@@ -106,6 +108,7 @@ export class DataEngine {
   readonly info: SchemaInfo;
   private readonly directiveAuth: SchemaDirectiveAuth;
   private readonly validationRules = [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)];
+  private readonly documents = new Map<string, DocumentNode>();
 
   constructor(private readonly options: EngineOptions) {
     this.schema = buildAppSyncSchema(options.appSyncSdl);
@@ -246,15 +249,24 @@ export class DataEngine {
     if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
       return { data: null, errors: [{ message: 'Variables must be a JSON object.', errorType: 'MalformedHttpRequestException' }] };
     }
-    let document: DocumentNode;
-    try {
-      document = parse(body.query, { maxTokens: MAX_QUERY_TOKENS });
-    } catch (error) {
-      return { data: null, errors: [validationError(error as GraphQLError, 'InvalidSyntax')] };
-    }
-    const errors = validate(this.schema, document, this.validationRules, { maxErrors: 20 });
-    if (errors.length) {
-      return { data: null, errors: errors.map((e) => ({ path: null, locations: locations(e), message: validationMessage(e, document) })) };
+    // Clients send the same few documents again and again: keep the parsed, validated ones.
+    let document = this.documents.get(body.query);
+    if (document) {
+      this.documents.delete(body.query);
+      this.documents.set(body.query, document);
+    } else {
+      try {
+        document = parse(body.query, { maxTokens: MAX_QUERY_TOKENS });
+      } catch (error) {
+        return { data: null, errors: [validationError(error as GraphQLError, 'InvalidSyntax')] };
+      }
+      const errors = validate(this.schema, document, this.validationRules, { maxErrors: 20 });
+      if (errors.length) {
+        const doc = document;
+        return { data: null, errors: errors.map((e) => ({ path: null, locations: locations(e), message: validationMessage(e, doc) })) };
+      }
+      this.documents.set(body.query, document);
+      if (this.documents.size > DOCUMENT_CACHE_SIZE) this.documents.delete(this.documents.keys().next().value as string);
     }
     const result = await execute({
       schema: this.schema,
