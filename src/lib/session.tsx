@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import Spinner from '../components/Spinner';
@@ -31,6 +31,8 @@ export interface Session {
   refresh(options?: { forceRefresh?: boolean }): Promise<void>;
   /** Signs out, sets GUEST, clears the user and goes to /. */
   signOut(): Promise<void>;
+  /** True from signOut until the home page shows: route guards wait instead of redirecting. */
+  signingOut?: boolean;
 }
 
 interface SessionState {
@@ -101,6 +103,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // While signOut runs, it alone decides what happens next (see below).
   const signingOut = useRef(false);
+  const [signingOutShown, setSigningOutShown] = useState(false);
+  const { pathname } = useLocation();
+  // The router applies the move to / in a transition, which can render after the GUEST state;
+  // guards keep still until the home page is really shown.
+  useEffect(() => {
+    if (signingOutShown && !signingOut.current && pathname === '/') setSigningOutShown(false);
+  }, [signingOutShown, pathname, state]);
 
   useEffect(() => {
     void refresh();
@@ -122,6 +131,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
+    setSigningOutShown(true);
     generation.current++;
     try {
       // aws-amplify revokes the refresh token and removes the local tokens even when revoking fails.
@@ -142,8 +152,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const value = useMemo<Session>(
-    () => ({ role: state.role, user: state.user, loading, refresh, signOut }),
-    [state, loading, refresh, signOut],
+    () => ({ role: state.role, user: state.user, loading, refresh, signOut, signingOut: signingOutShown }),
+    [state, loading, refresh, signOut, signingOutShown],
   );
 
   if (!ready) return <Spinner />;

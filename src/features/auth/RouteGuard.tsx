@@ -11,8 +11,10 @@ import { guardRedirect } from './guard';
  * Right after signing in it also shows the success message of the sign-in screen.
  */
 export default function RouteGuard({ children }: { children?: ReactNode }) {
-  const { role } = useSession();
+  const { role, signingOut } = useSession();
   const location = useLocation();
+  // Signing out moves to the home page; no redirect to the sign-in screen meanwhile.
+  if (signingOut) return null;
   const target = guardRedirect(role, location.pathname);
   if (target) return <Navigate to={target} replace state={location.state} />;
   return (
