@@ -12,6 +12,13 @@ export const VISITS_RECORD_ID = 'parametro-visitas';
 
 export type Parametro = { id: string; clave: string; valor: string };
 
+/**
+ * Enough tries for heavy contention (many containers adding at once): the full-jitter
+ * waits of 16 tries sum to about 5.5 s on average and at most 11 s, inside the
+ * function's 15 s timeout.
+ */
+export const COUNTER_RETRY: RetryOptions = { attempts: 16, baseDelayMs: 15, maxDelayMs: 1000 };
+
 /** What the counters need from the data layer. Conditional writes reject with a conflict error. */
 export interface CounterStore {
   findParametros(clave: string): Promise<Parametro[]>;
@@ -36,7 +43,7 @@ function parseCount(valor: string): number {
 }
 
 /** Adds one visit and returns the new total (the 'visitas' Parametro is created with "0" when missing). */
-export async function incrementVisits(store: CounterStore, options?: RetryOptions): Promise<number> {
+export async function incrementVisits(store: CounterStore, options: RetryOptions = COUNTER_RETRY): Promise<number> {
   return retryOnConflict(
     async () => {
       let record = visitsRecord(await store.findParametros(VISITS_KEY));
@@ -54,7 +61,7 @@ export async function incrementVisits(store: CounterStore, options?: RetryOption
 }
 
 /** Adds one view to a video and returns its new view count. */
-export async function registerVideoView(store: CounterStore, conferenciaId: string, options?: RetryOptions): Promise<number> {
+export async function registerVideoView(store: CounterStore, conferenciaId: string, options: RetryOptions = COUNTER_RETRY): Promise<number> {
   if (!conferenciaId) throw new Error('BAD_REQUEST: conferenciaId is required');
   return retryOnConflict(
     async () => {
