@@ -8,6 +8,7 @@ import LazyBookViewerModal from '../books/LazyBookViewerModal';
 import { bookFromLibro } from '../books/bookSource';
 import { pageIndexFromParam } from '../books/flipRules';
 import BannerSlideshow from './BannerSlideshow';
+import './BannerSlideshow.css';
 import VirtualLibrary from './VirtualLibrary';
 import { fetchBannerSlides, fetchBooks, type LibroItem } from './homeApi';
 import './HomePage.css';
@@ -25,7 +26,9 @@ export default function HomePage() {
   const bookName = params.get(BOOK_PARAM);
   const openBook = useMemo(() => {
     if (!bookName || books.status !== 'ready') return null;
-    const found = books.value.find((b) => b.name === bookName) ?? books.value.find((b) => b.name.toLowerCase() === bookName.toLowerCase());
+    const found =
+      books.value.find((b) => b.name === bookName) ??
+      books.value.find((b) => b.name.toLowerCase() === bookName.toLowerCase());
     return found ? bookFromLibro(found) : null;
   }, [bookName, books]);
   // The page is read when the book opens; flips then rewrite it without reopening the viewer.
@@ -53,23 +56,44 @@ export default function HomePage() {
   return (
     <div className="page home">
       <h1 className="visually-hidden">{t('title')}</h1>
-      {banner.status === 'loading' && <div className="home__banner-placeholder" aria-hidden="true" />}
+      {/* Same box as the loaded banner (image and controls), so nothing below moves when it arrives. */}
+      {banner.status === 'loading' && (
+        <div className="banner" aria-hidden="true">
+          <div className="banner__viewport" />
+          <div className="banner__controls" />
+        </div>
+      )}
       {banner.status === 'error' && <Alert kind="error">{t('bannerError')}</Alert>}
       {banner.status === 'ready' &&
-        (banner.value.length > 0 ? <BannerSlideshow slides={banner.value} /> : <p className="home__note">{t('bannerEmpty')}</p>)}
+        (banner.value.length > 0 ? (
+          <BannerSlideshow slides={banner.value} />
+        ) : (
+          <p className="home__note">{t('bannerEmpty')}</p>
+        ))}
 
-      <section className="home__library" aria-labelledby="library-title">
+      <section
+        className={`home__library${books.status === 'loading' ? ' home__library--loading' : ''}`}
+        aria-labelledby="library-title"
+      >
         <h2 id="library-title" className="home__library-title">
           {t('library')}
         </h2>
         {books.status === 'loading' && <Spinner label={t('libraryLoading')} />}
         {books.status === 'error' && <Alert kind="error">{t('libraryError')}</Alert>}
         {books.status === 'ready' &&
-          (books.value.length > 0 ? <VirtualLibrary books={books.value} onOpen={open} /> : <p className="home__note">{t('libraryEmpty')}</p>)}
-        {books.status === 'ready' && bookName && !openBook && <Alert kind="warning">{t('bookNotFound', { name: bookName })}</Alert>}
+          (books.value.length > 0 ? (
+            <VirtualLibrary books={books.value} onOpen={open} />
+          ) : (
+            <p className="home__note">{t('libraryEmpty')}</p>
+          ))}
+        {books.status === 'ready' && bookName && !openBook && (
+          <Alert kind="warning">{t('bookNotFound', { name: bookName })}</Alert>
+        )}
       </section>
 
-      {openBook && <LazyBookViewerModal book={openBook} initialPage={initialPage} onPageChange={onPageChange} onClose={close} />}
+      {openBook && (
+        <LazyBookViewerModal book={openBook} initialPage={initialPage} onPageChange={onPageChange} onClose={close} />
+      )}
     </div>
   );
 }

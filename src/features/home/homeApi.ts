@@ -12,14 +12,23 @@ export interface LibroItem {
   createdAt: string;
 }
 
-/** The first banner's slide paths (images of its folder, sorted); empty when there is no banner. */
+/** The folder every banner uses (spec section 3: imageFolder is 'Banner/'). */
+const USUAL_BANNER_FOLDER = 'Banner/';
+
+/**
+ * The first banner's slide paths (images of its folder, sorted); empty when there
+ * is no banner. The usual folder is listed while the record is read, saving a round
+ * trip before the page's largest image; another folder is listed afterwards.
+ */
 export async function fetchBannerSlides(): Promise<string[]> {
+  const usual = listPaths(USUAL_BANNER_FOLDER);
+  usual.catch(() => undefined);
   const { data, errors } = await getDataClient().models.Banner.list();
   if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
   const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!first) return [];
   const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;
-  return bannerSlidePaths(await listPaths(folder));
+  return bannerSlidePaths(await (folder === USUAL_BANNER_FOLDER ? usual : listPaths(folder)));
 }
 
 /** Every book, ordered by name. */
