@@ -175,6 +175,8 @@ export class FunctionRunner implements FunctionInvoker {
       return await new Promise((resolveResult, reject) => {
         const timer = setTimeout(() => {
           container.pending = undefined;
+          // A timed-out container is not reused (Lambda discards its execution environment).
+          this.remove(fn, container);
           void container.worker.terminate();
           reject(new AppSyncError(`${new Date().toISOString()} ${id} Task timed out after ${fn.timeoutSeconds.toFixed(2)} seconds`, 'Lambda:Unhandled'));
         }, timeoutMs);
