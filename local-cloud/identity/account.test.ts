@@ -154,6 +154,24 @@ describe('account', () => {
     await signOut();
   });
 
+  it('kills a reset code after five wrong guesses', async () => {
+    await confirmedUser('adivina@example.com', 'Adivina#2025x');
+    await resetPassword({ username: 'adivina@example.com' });
+    const code = await cloud.latestCode('adivina@example.com');
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const names: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      names.push(await confirmResetPassword({ username: 'adivina@example.com', confirmationCode: wrong(i), newPassword: 'Nueva#2025xy' }).then(() => 'ok', (e: Error) => e.name));
+    }
+    expect(names).toEqual(['CodeMismatchException', 'CodeMismatchException', 'CodeMismatchException', 'CodeMismatchException', 'LimitExceededException']);
+    await expect(confirmResetPassword({ username: 'adivina@example.com', confirmationCode: code, newPassword: 'Nueva#2025xy' })).rejects.toMatchObject({
+      name: 'LimitExceededException',
+      message: 'Attempt limit exceeded, please try after some time.',
+    });
+    await resetPassword({ username: 'adivina@example.com' });
+    await confirmResetPassword({ username: 'adivina@example.com', confirmationCode: await cloud.latestCode('adivina@example.com'), newPassword: 'Nueva#2025xy' });
+  });
+
   it('make a user reset their password when an administrator asks (RESET_PASSWORD step)', async () => {
     await confirmedUser('reinicio@example.com', 'Reinicio#2025x');
     await admin.send(new AdminResetUserPasswordCommand({ UserPoolId: LOCAL_USER_POOL_ID, Username: 'reinicio@example.com' }));

@@ -7,7 +7,6 @@ import type { Operation } from './context';
 import {
   CognitoError,
   codeMismatch,
-  expiredCode,
   invalidParameter,
   notAuthorized,
   requireString,
@@ -15,6 +14,7 @@ import {
 import { assertNotLocked, recordFailure, recordSuccess } from './lockout';
 import { verificationMessage } from './mailbox';
 import { checkPasswordPolicy, passwordMatches, passwordSecrets } from './password';
+import { redeemCode } from './codes';
 
 export const RESET_CODE_TTL_MS = 3600_000;
 const VERIFY_CODE_TTL_MS = 24 * 3600_000;
@@ -78,9 +78,7 @@ export const verifyUserAttribute: Operation = async (ctx, { body }) => {
   const name = requireString(body, 'AttributeName', 'attributeName');
   const code = requireString(body, 'Code', 'code');
   if (name !== 'email') throw invalidParameter(`Invalid attribute name ${name} for verification.`);
-  const check = ctx.users.consumeCode(user.username, 'verify_email', code);
-  if (check === 'expired') throw expiredCode();
-  if (check !== 'ok') throw codeMismatch();
+  redeemCode(ctx, user.username, 'verify_email', code);
   ctx.users.update(user.username, { attributes: { ...user.attributes, email_verified: 'true' } });
   return {};
 };
@@ -148,9 +146,7 @@ export const confirmForgotPassword: Operation = async (ctx, { body }) => {
     throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
   }
   checkPasswordPolicy(password, ctx.settings);
-  const check = ctx.users.consumeCode(user.username, 'reset', code);
-  if (check === 'expired') throw expiredCode();
-  if (check !== 'ok') throw codeMismatch();
+  redeemCode(ctx, user.username, 'reset', code);
   const secrets = await passwordSecrets(ctx.settings, user.username, password);
   ctx.users.update(user.username, {
     ...secrets,

@@ -8,7 +8,6 @@ import {
   CognitoError,
   INCORRECT_CREDENTIALS,
   codeMismatch,
-  expiredCode,
   invalidParameter,
   notAuthorized,
   optionalString,
@@ -23,6 +22,7 @@ import { checkPasswordClaim, createVerifier, padHex, parseClientA, parseSrpTimes
 import { totpStep } from './totp';
 import type { ChallengeState } from './sessions';
 import type { UserRecord } from './users-store';
+import { redeemCode } from './codes';
 
 const CUSTOM_AUTH_NOT_CONFIGURED = 'Custom auth lambda trigger is not configured for the user pool.';
 const INVALID_SESSION = 'Invalid session for the user, session is expired.';
@@ -216,9 +216,7 @@ async function answerChallenge(
     case 'SMS_MFA':
     case 'EMAIL_OTP': {
       const code = (name === 'SMS_MFA' ? responses.SMS_MFA_CODE : responses.EMAIL_OTP_CODE) ?? '';
-      const check = ctx.users.consumeCode(user.username, name === 'SMS_MFA' ? 'mfa_sms' : 'mfa_email', code);
-      if (check === 'expired') throw expiredCode();
-      if (check !== 'ok') throw codeMismatch();
+      redeemCode(ctx, user.username, name === 'SMS_MFA' ? 'mfa_sms' : 'mfa_email', code);
       return issueTokens(ctx, user, clientId);
     }
     case 'SELECT_MFA_TYPE': {

@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { checkAttributes, maskDestination, readAttributeList } from './attributes';
 import { requireClient } from './client';
 import type { Operation, PoolContext } from './context';
-import { CognitoError, codeMismatch, expiredCode, invalidParameter, notAuthorized, requireString, usernameExists } from './errors';
+import { CognitoError, codeMismatch, invalidParameter, notAuthorized, requireString, usernameExists } from './errors';
 import { verificationMessage } from './mailbox';
 import { checkPasswordPolicy, passwordSecrets } from './password';
 import type { UserRecord } from './users-store';
+import { redeemCode } from './codes';
 
 export const SIGN_UP_CODE_TTL_MS = 24 * 3600_000;
 
@@ -59,9 +60,7 @@ export const confirmSignUp: Operation = (ctx, { body }) => {
     throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
   }
   if (user.status !== 'UNCONFIRMED') throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
-  const check = ctx.users.consumeCode(user.username, 'signup', code);
-  if (check === 'mismatch' || check === 'none') throw codeMismatch();
-  if (check === 'expired') throw expiredCode();
+  redeemCode(ctx, user.username, 'signup', code);
   ctx.users.update(user.username, { status: 'CONFIRMED', attributes: { ...user.attributes, email_verified: 'true' } });
   return {};
 };

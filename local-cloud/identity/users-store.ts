@@ -71,7 +71,10 @@ const toRecord = (row: UserRow): UserRecord => ({
 });
 
 export type CodePurpose = 'signup' | 'reset' | 'verify_email' | 'mfa_sms' | 'mfa_email';
-export type CodeCheck = 'ok' | 'mismatch' | 'expired' | 'none';
+export type CodeCheck = 'ok' | 'mismatch' | 'expired' | 'none' | 'limit';
+
+/** Wrong guesses a code survives; then it is dead and a new one must be requested. */
+export const MAX_CODE_ATTEMPTS = 5;
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest();
 
@@ -177,15 +180,17 @@ export class UsersStore {
 
   /** Checks a code; a correct code is used up. */
   consumeCode(username: string, purpose: CodePurpose, code: string): CodeCheck {
-    const row = this.db.prepare('SELECT code_hash, expires_at FROM codes WHERE username = ? AND purpose = ?').get(username, purpose) as
-      | { code_hash: string; expires_at: number }
+    const row = this.db.prepare('SELECT code_hash, expires_at, attempts FROM codes WHERE username = ? AND purpose = ?').get(username, purpose) as
+      | { code_hash: string; expires_at: number; attempts: number }
       | undefined;
     if (!row) return 'none';
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return 'limit';
     if (row.expires_at < Date.now()) return 'expired';
     const expected = Buffer.from(row.code_hash, 'hex');
     if (!timingSafeEqual(expected, hashCode(code))) {
+      // Six digits are guessable without a limit: a code dies after a few wrong tries.
       this.db.prepare('UPDATE codes SET attempts = attempts + 1 WHERE username = ? AND purpose = ?').run(username, purpose);
-      return 'mismatch';
+      return row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'limit' : 'mismatch';
     }
     this.db.prepare('DELETE FROM codes WHERE username = ? AND purpose = ?').run(username, purpose);
     return 'ok';
