@@ -84,3 +84,53 @@ test('books: when no page can be uploaded, "No se pudo subir ninguna página." a
   await expect(page.getByRole('rowheader').first()).toBeVisible();
   await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
 });
+
+test('books: a 100-page book uploads with live progress and is deleted with all its files', async ({ page }) => {
+  test.setTimeout(240_000);
+  const name = `Cien E2E ${stamp()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/libros');
+  // Long main-thread tasks during the upload, to report how responsive the page stayed.
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[]; progressTexts: Set<string> };
+    w.longTasks = [];
+    w.progressTexts = new Set();
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+    // Every distinct "n de 101 archivos subidos" the page rendered.
+    new MutationObserver(() => {
+      const text = document.querySelector('.admin-progress label')?.textContent ?? '';
+      const match = /^(\d+) de 101 archivos subidos/.exec(text);
+      if (match) w.progressTexts.add(match[1]);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
+  await page.getByLabel('Páginas').setInputFiles(
+    Array.from({ length: 100 }, (_, i) => mediaFile(`libro-familia-pagina-${(i % 3) + 1}.jpg`, `pagina ${i + 1}.jpg`)),
+  );
+  await expect(page.getByText('Páginas elegidas: 100')).toBeVisible();
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Guardar libro' }).click();
+  const total = page.getByRole('progressbar', { name: 'Progreso total de la subida' });
+  await expect(total).toBeVisible();
+  await expect(page.getByText('Libro guardado con éxito.')).toBeVisible({ timeout: 180_000 });
+  const seconds = (Date.now() - started) / 1000;
+  await expect(total).toHaveCount(0);
+  const { longTasks, progress } = await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[]; progressTexts: Set<string> };
+    return { longTasks: w.longTasks, progress: [...w.progressTexts] };
+  });
+  // The counter was redrawn many times while the pages went up: the page kept rendering.
+  expect(progress.length).toBeGreaterThan(10);
+  test.info().annotations.push({
+    type: 'measure',
+    description: `100 pages + cover in ${seconds.toFixed(1)} s; progress redrawn at ${progress.length} counts; long tasks: ${longTasks.length}, longest ${Math.round(Math.max(0, ...longTasks))} ms`,
+  });
+  console.log(test.info().annotations.at(-1)?.description);
+
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await answerConfirm(page, '¿Estás seguro de que deseas eliminar este libro?');
+  await expect(page.getByText('Libro eliminado con éxito.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
