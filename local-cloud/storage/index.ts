@@ -24,6 +24,8 @@ export interface StorageDeps {
   maxObjectBytes?: number;
   /** Demo media to upload on seed() (default: local-cloud/seed/media-manifest.ts). */
   seedMedia?: boolean;
+  /** fsync blobs and commits (default: unless LOCAL_CLOUD_STORAGE_FSYNC=off). */
+  durable?: boolean;
 }
 
 /** LOCAL_CLOUD_MAX_OBJECT_BYTES caps objects locally (answered EntityTooLarge); never above S3's 5 TiB. */
@@ -45,7 +47,7 @@ export function operatorAwareResolver(credentials: CredentialStore): ResolveCred
 }
 
 export async function createStorageService(ctx: LocalCloudContext, deps: StorageDeps): Promise<StorageService> {
-  const store = new ObjectStore(join(ctx.dir, 'storage'));
+  const store = new ObjectStore(join(ctx.dir, 'storage'), deps.durable);
   const table = deps.accessTable ?? (await loadAccessTable());
   const buckets = new Map<string, BucketConfig>([[deps.bucketName, { name: deps.bucketName, access: createAccessChecker(table) }]]);
   for (const [name, extra] of deps.extraBuckets ?? []) buckets.set(name, { name, access: createAccessChecker(extra) });
