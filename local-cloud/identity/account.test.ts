@@ -1,6 +1,6 @@
 // Account flows through the real aws-amplify client: new password required, password
 // reset, change password, attributes, refresh, sign-out and global sign-out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   confirmResetPassword,
   confirmSignIn,
@@ -113,6 +113,19 @@ describe('admin operations', () => {
     await expect(other.send(new ListUsersCommand({ UserPoolId: LOCAL_USER_POOL_ID }))).rejects.toMatchObject({ name: 'AccessDeniedException' });
     grant.destroy();
     other.destroy();
+  });
+
+  it('refuse a temporary password after its validity (7 days)', async () => {
+    await createUser('tarde@example.com', 'Temp#2025abc');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 86_400_000 });
+    try {
+      await expect(signIn({ username: 'tarde@example.com', password: 'Temp#2025abc' })).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Temporary password has expired and must be reset by an administrator.',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('create a user with a temporary password who must choose a new one, and find them by e-mail', async () => {

@@ -117,13 +117,11 @@ export const adminCreateUser: Operation = async (ctx, request) => {
   const existing = ctx.users.find(login);
   const username = existing?.username ?? randomUUID();
   const secrets = await passwordSecrets(ctx.settings, username, password);
-  let user: UserRecord;
   if (existing) {
     ctx.users.update(username, { ...secrets, status: 'FORCE_CHANGE_PASSWORD' });
-    user = ctx.users.get(username)!;
   } else {
     if (ctx.users.find(login)) throw usernameExists();
-    user = ctx.users.create({
+    ctx.users.create({
       username,
       email: login,
       status: 'FORCE_CHANGE_PASSWORD',
@@ -131,6 +129,8 @@ export const adminCreateUser: Operation = async (ctx, request) => {
       ...secrets,
     });
   }
+  ctx.users.update(username, { tempPasswordExpiresAt: Date.now() + ctx.settings.temporaryPasswordValidityDays * 86_400_000 });
+  const user = ctx.users.get(username)!;
   if (action !== 'SUPPRESS') {
     ctx.mailbox.send({
       to: user.attributes.email,
@@ -192,6 +192,7 @@ export const adminSetUserPassword: Operation = async (ctx, request) => {
   ctx.users.update(user.username, {
     ...(await passwordSecrets(ctx.settings, user.username, password)),
     status: permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
+    tempPasswordExpiresAt: permanent ? 0 : Date.now() + ctx.settings.temporaryPasswordValidityDays * 86_400_000,
     failedAttempts: 0,
     lockedUntil: 0,
   });

@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS users (
   totp_secret TEXT,
   totp_verified INTEGER NOT NULL DEFAULT 0,
   totp_last_step INTEGER NOT NULL DEFAULT 0,
+  temp_password_expires_at INTEGER NOT NULL DEFAULT 0,
   mfa_preferred TEXT,
   mfa_enabled TEXT NOT NULL DEFAULT '[]',
   failed_attempts INTEGER NOT NULL DEFAULT 0,
@@ -66,5 +67,6 @@ export function openIdentityDb(dir: string): Db {
   // Columns added after a data directory may have been created.
   const columns = new Set((db.prepare('PRAGMA table_info(users)').all() as { name: string }[]).map((c) => c.name));
   if (!columns.has('totp_last_step')) db.exec('ALTER TABLE users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0');
+  if (!columns.has('temp_password_expires_at')) db.exec('ALTER TABLE users ADD COLUMN temp_password_expires_at INTEGER NOT NULL DEFAULT 0');
   return db;
 }

@@ -35,6 +35,7 @@ export interface PoolSettings {
   authFlows: Set<string>;
   preventUserExistenceErrors: boolean;
   guestAccess: boolean;
+  temporaryPasswordValidityDays: number;
   /** Admin API actions each function may call (defineAuth's access), by function name. */
   functionActions: Map<string, Set<string>>;
   roleArn: (roleName: string) => string;
@@ -146,6 +147,10 @@ export async function loadPoolSettings(): Promise<PoolSettings> {
   }
 
   const policy = auth.password_policy;
+  // Not in the outputs file: read from the policy backend.ts applies (Cognito's default is 7 days).
+  const applied = (await import('../../amplify/auth/password-policy').catch(() => undefined)) as
+    | { PASSWORD_POLICY?: { temporaryPasswordValidityDays?: number } }
+    | undefined;
   // The ids are the local cloud's own (local-ids.ts); the outputs file is generated from them.
   return {
     userPoolId: LOCAL_USER_POOL_ID,
@@ -166,6 +171,7 @@ export async function loadPoolSettings(): Promise<PoolSettings> {
     authFlows: new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     preventUserExistenceErrors: true,
     guestAccess: auth.unauthenticated_identities_enabled ?? true,
+    temporaryPasswordValidityDays: applied?.PASSWORD_POLICY?.temporaryPasswordValidityDays ?? 7,
     functionActions: functionActionsOf(definition),
     roleArn: (roleName) => `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${roleName}`,
   };

@@ -66,7 +66,12 @@ export function challenge(ctx: PoolContext, user: UserRecord, clientId: string, 
 export async function afterPassword(ctx: PoolContext, user: UserRecord, clientId: string): Promise<ChallengeAnswer> {
   if (user.status === 'UNCONFIRMED') throw userNotConfirmed();
   if (user.status === 'RESET_REQUIRED') throw passwordResetRequired();
-  if (user.status === 'FORCE_CHANGE_PASSWORD') return challenge(ctx, user, clientId, 'NEW_PASSWORD_REQUIRED');
+  if (user.status === 'FORCE_CHANGE_PASSWORD') {
+    if (user.tempPasswordExpiresAt && user.tempPasswordExpiresAt < Date.now()) {
+      throw new CognitoError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.');
+    }
+    return challenge(ctx, user, clientId, 'NEW_PASSWORD_REQUIRED');
+  }
   return afterFirstFactor(ctx, user, clientId);
 }
 

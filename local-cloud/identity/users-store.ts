@@ -19,6 +19,8 @@ export interface UserRecord {
   totpVerified: boolean;
   /** Last TOTP time step accepted at sign-in: a code works once. */
   totpLastStep: number;
+  /** When an administrator's temporary password stops working (FORCE_CHANGE_PASSWORD). */
+  tempPasswordExpiresAt: number;
   mfaPreferred: string | null;
   mfaEnabled: string[];
   failedAttempts: number;
@@ -40,6 +42,7 @@ interface UserRow {
   totp_secret: string | null;
   totp_verified: number;
   totp_last_step: number;
+  temp_password_expires_at: number;
   mfa_preferred: string | null;
   mfa_enabled: string;
   failed_attempts: number;
@@ -61,6 +64,7 @@ const toRecord = (row: UserRow): UserRecord => ({
   totpSecret: row.totp_secret,
   totpVerified: row.totp_verified === 1,
   totpLastStep: row.totp_last_step,
+  tempPasswordExpiresAt: row.temp_password_expires_at,
   mfaPreferred: row.mfa_preferred,
   mfaEnabled: JSON.parse(row.mfa_enabled) as string[],
   failedAttempts: row.failed_attempts,
@@ -132,6 +136,7 @@ export class UsersStore {
     if (changes.srpVerifier !== undefined) columns.srp_verifier = changes.srpVerifier;
     if (changes.totpSecret !== undefined) columns.totp_secret = changes.totpSecret;
     if (changes.totpVerified !== undefined) columns.totp_verified = changes.totpVerified ? 1 : 0;
+    if (changes.tempPasswordExpiresAt !== undefined) columns.temp_password_expires_at = changes.tempPasswordExpiresAt;
     if (changes.totpLastStep !== undefined) columns.totp_last_step = changes.totpLastStep;
     if (changes.mfaPreferred !== undefined) columns.mfa_preferred = changes.mfaPreferred;
     if (changes.mfaEnabled !== undefined) columns.mfa_enabled = JSON.stringify(changes.mfaEnabled);
