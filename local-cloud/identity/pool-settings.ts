@@ -127,7 +127,12 @@ export async function loadPoolSettings(): Promise<PoolSettings> {
   if (!auth?.password_policy) throw new Error(`identity: ${path} has no auth.password_policy`);
 
   // The attribute schema is only in the definition (outputs carry no custom attributes).
-  const definition = ((await import('../../amplify/auth/resource')) as { auth: AuthDefinition }).auth;
+  let definition: AuthDefinition;
+  try {
+    definition = ((await import('../../amplify/auth/resource')) as { auth: AuthDefinition }).auth;
+  } catch (error) {
+    throw new Error(`identity: cannot load the auth definition amplify/auth/resource.ts: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const attributes = new Map<string, AttributeSpec>();
   for (const name of STANDARD_ATTRIBUTES) attributes.set(name, { mutable: true, required: false, custom: false });
   for (const [key, spec] of Object.entries(definition.props?.userAttributes ?? {})) {
