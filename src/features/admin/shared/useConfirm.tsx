@@ -34,17 +34,34 @@ export function useConfirm(): { confirm: (message: string) => Promise<boolean>; 
 function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer: (value: boolean) => void }) {
   const { t } = useTranslation('admin');
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Focus goes to the safe choice, stays inside the dialog, and returns to the opener afterwards.
+    const opener = document.activeElement as HTMLElement | null;
     cancelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onAnswer(false);
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onAnswer(false);
+        return;
+      }
+      if (event.key !== 'Tab' || !dialogRef.current) return;
+      const buttons = Array.from(dialogRef.current.querySelectorAll<HTMLElement>('button'));
+      const index = buttons.indexOf(document.activeElement as HTMLElement);
+      event.preventDefault();
+      const next = event.shiftKey ? index - 1 : index + 1;
+      buttons[(next + buttons.length) % buttons.length]?.focus();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      if (opener?.isConnected) opener.focus();
+    };
   }, [onAnswer]);
   return (
     <div className="admin-confirm-backdrop">
       <div
+        ref={dialogRef}
         className="admin-confirm"
         role="alertdialog"
         aria-modal="true"
