@@ -9,7 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,15 +79,33 @@ function pruneOldSyntheses(current: string): void {
   }
 }
 
+/** A lock is stale when its holder is gone or it is older than any synthesis takes. */
+function lockIsStale(lock: string): boolean {
+  const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+  if (age > LOCK_STALE_MS) return true;
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return age > 10_000; // no holder written: being created right now, or abandoned
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** Takes an exclusive lock (a directory) so that parallel test files synthesize once. */
 async function withLock<T>(lock: string, ready: () => boolean, work: () => Promise<T>, cached: () => T): Promise<T> {
   for (;;) {
     if (ready()) return cached();
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
     } catch {
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > LOCK_STALE_MS) rmSync(lock, { recursive: true, force: true });
+      if (lockIsStale(lock)) rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 250));
       continue;
     }
