@@ -1,6 +1,7 @@
 // Storage benchmark: our local S3 beside s3rver 3.7, on loopback, in the same run, both driven
 // by the AWS SDK v3. Ours verifies every SigV4 signature and access rule; s3rver checks none.
-//  1. 100 KB PutObject and GetObject per second (sequential, distinct keys).
+//  1. 100 KB PutObject and GetObject per second (sequential requests, distinct keys; the targets
+//     take turns in batches of 20 so that the load of a shared machine weighs on all alike).
 //  2. A streamed GetObject of one large object (1 GiB by default): throughput and how far the
 //     process's resident memory grows while it streams (flat memory means nothing is buffered).
 // Bounded by count and time. Run: npm run bench:storage
@@ -30,27 +31,46 @@ interface Target {
   bucket: string;
 }
 
-async function timed(label: string, fn: (i: number) => Promise<void>): Promise<{ ops: number; perSecond: number; meanMs: number }> {
-  for (let i = 0; i < 10; i++) await fn(-1 - i); // warm-up
-  const start = performance.now();
-  const deadline = start + SECONDS * 1000;
-  let ops = 0;
-  while (ops < COUNT && performance.now() < deadline) await fn(ops++);
-  const ms = performance.now() - start;
-  const result = { ops, perSecond: (ops * 1000) / ms, meanMs: ms / ops };
-  console.log(`  ${label.padEnd(28)} ${result.perSecond.toFixed(0).padStart(6)}/s  ${result.meanMs.toFixed(2)} ms mean  (${ops} ops)`);
-  return result;
+interface Rate {
+  ops: number;
+  perSecond: number;
+  meanMs: number;
 }
 
-async function smallObjects(target: Target) {
-  console.log(`${target.name}:`);
-  const put = await timed('PutObject 100 KB', async (i) => {
-    await target.client.send(new PutObjectCommand({ Bucket: target.bucket, Key: `public/small-${i}.bin`, Body: SMALL }));
+const BATCH = 20;
+
+/**
+ * Runs one operation on every target in alternating batches until each reached COUNT or the
+ * time ran out, so that the load of the (shared) machine weighs on all targets alike.
+ */
+async function interleaved(label: string, targets: Target[], op: (t: Target, i: number) => Promise<void>): Promise<Rate[]> {
+  for (const t of targets) for (let i = 0; i < 10; i++) await op(t, -1 - i); // warm-up
+  const ms = targets.map(() => 0);
+  const ops = targets.map(() => 0);
+  const deadline = performance.now() + SECONDS * 1000 * targets.length;
+  while (ops.some((n) => n < COUNT) && performance.now() < deadline) {
+    for (const [k, t] of targets.entries()) {
+      const start = performance.now();
+      for (let b = 0; b < BATCH && ops[k] < COUNT; b++) await op(t, ops[k]++);
+      ms[k] += performance.now() - start;
+    }
+  }
+  return targets.map((t, k) => {
+    const rate = { ops: ops[k], perSecond: (ops[k] * 1000) / ms[k], meanMs: ms[k] / ops[k] };
+    console.log(`  ${label} ${t.name.padEnd(38)} ${rate.perSecond.toFixed(0).padStart(6)}/s  ${rate.meanMs.toFixed(2)} ms mean  (${rate.ops} ops)`);
+    return rate;
   });
-  const get = await timed('GetObject 100 KB', async (i) => {
-    const out = await target.client.send(new GetObjectCommand({ Bucket: target.bucket, Key: `public/small-${Math.max(i, 0) % put.ops}.bin` }));
+}
+
+async function smallObjects(targets: Target[]): Promise<{ put: Rate[]; get: Rate[] }> {
+  const put = await interleaved('PutObject 100 KB', targets, async (t, i) => {
+    await t.client.send(new PutObjectCommand({ Bucket: t.bucket, Key: `public/small-${i}.bin`, Body: SMALL }));
+  });
+  const written = Math.min(...put.map((r) => r.ops));
+  const get = await interleaved('GetObject 100 KB', targets, async (t, i) => {
+    const out = await t.client.send(new GetObjectCommand({ Bucket: t.bucket, Key: `public/small-${Math.max(i, 0) % written}.bin` }));
     const bytes = await out.Body!.transformToByteArray();
-    if (bytes.length !== SMALL.length) throw new Error(`${target.name}: got ${bytes.length} bytes`);
+    if (bytes.length !== SMALL.length) throw new Error(`${t.name}: got ${bytes.length} bytes`);
   });
   return { put, get };
 }
@@ -118,7 +138,6 @@ async function main(): Promise<void> {
     );
     const peerTarget: Target = { name: 's3rver 3.7 (no signature checks)', client: peerClient, bucket: 'bench' };
 
-    const a = await smallObjects(oursTarget);
     // The same service without disk flushes (LOCAL_CLOUD_STORAGE_FSYNC=off), to show what durability costs here.
     oursFast = await startTestStorage({ durable: false, accessTable: [] });
     const fastClient = new S3Client({
@@ -128,14 +147,20 @@ async function main(): Promise<void> {
       credentials: oursFast.credentials.issue(PRINCIPALS.operator),
       ...clientOptions,
     });
-    const f = await smallObjects({ name: 'ours, fsync off (SigV4 checked)', client: fastClient, bucket: oursFast.bucket });
+    const fastTarget: Target = { name: 'ours, fsync off (SigV4 checked)', client: fastClient, bucket: oursFast.bucket };
+    console.log('100 KB objects:');
+    const small = await smallObjects([oursTarget, fastTarget, peerTarget]);
+    const [a, f, b] = [0, 1, 2].map((k) => ({ put: small.put[k], get: small.get[k] }));
     fastClient.destroy();
-    const b = await smallObjects(peerTarget);
     console.log('large object:');
     const la = await largeGet(oursTarget);
     const lb = await largeGet(peerTarget);
     console.log('ratios (ours / s3rver):');
-    console.log(`  PUT 100 KB ${(a.put.perSecond / b.put.perSecond).toFixed(2)}x (fsync off ${(f.put.perSecond / b.put.perSecond).toFixed(2)}x)   GET 100 KB ${(a.get.perSecond / b.get.perSecond).toFixed(2)}x   streamed GET ${(la.mbPerSecond / lb.mbPerSecond).toFixed(2)}x`);
+    console.log(
+      `  PUT 100 KB ${(a.put.perSecond / b.put.perSecond).toFixed(2)}x (fsync off ${(f.put.perSecond / b.put.perSecond).toFixed(2)}x)   ` +
+        `GET 100 KB ${(a.get.perSecond / b.get.perSecond).toFixed(2)}x (fsync off ${(f.get.perSecond / b.get.perSecond).toFixed(2)}x)   ` +
+        `streamed GET ${(la.mbPerSecond / lb.mbPerSecond).toFixed(2)}x`,
+    );
     console.log(`targets: PUT and GET at least 1.00x; streamed GET >= 300 MB/s with flat memory (ours: ${la.mbPerSecond.toFixed(0)} MB/s, RSS +${la.rssGrowthMiB.toFixed(0)} MiB)`);
     peerClient.destroy();
     oursClient.destroy();

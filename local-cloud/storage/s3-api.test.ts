@@ -266,6 +266,15 @@ describe('authentication', () => {
     expect(anonymous.status).toBe(403);
   });
 
+  it('accepts an upload through a presigned PUT URL, with the role of whoever signed it', async () => {
+    const url = await getSignedUrl(admin, new PutObjectCommand({ Bucket: s3.bucket, Key: 'Banner/nuevo.jpg', ContentType: 'image/jpeg' }), { expiresIn: 60 });
+    const put = await fetch(url, { method: 'PUT', body: 'jpeg', headers: { 'content-type': 'image/jpeg' } });
+    expect(put.status).toBe(200);
+    expect((await bodyOf(admin, 'Banner/nuevo.jpg')).toString()).toBe('jpeg');
+    const guestUrl = await getSignedUrl(s3.client('guest'), new PutObjectCommand({ Bucket: s3.bucket, Key: 'Banner/intruso.jpg' }), { expiresIn: 60 });
+    expect((await fetch(guestUrl, { method: 'PUT', body: 'x' })).status).toBe(403);
+  });
+
   it('refuses an expired presigned URL', async () => {
     const url = await getSignedUrl(admin, new GetObjectCommand({ Bucket: s3.bucket, Key: 'galeria/public/libre.jpg' }), {
       expiresIn: 10,
