@@ -169,6 +169,12 @@ describe('through aws-amplify', () => {
     expect(values[199]).toBe((before.data as number) + 200);
     const stored = await client.models.Parametro.list({ filter: { clave: { eq: 'visitas' } } });
     expect(stored.data.map((p) => p.valor)).toEqual([String((before.data as number) + 200)]);
+    // The same function counts a video's views.
+    const video = (await client.models.Conferencia.list()).data[0];
+    const view = await client.mutations.registerVideoView({ conferenciaId: video.id });
+    expect(view.errors).toBeUndefined();
+    expect(view.data).toBe((video.views ?? 0) + 1);
+    expect((await client.models.Conferencia.get({ id: video.id })).data?.views).toBe((video.views ?? 0) + 1);
   });
 
   it('signs media URLs only for a purchase or for ADMINS, and grants purchases by e-mail', async () => {

@@ -104,10 +104,9 @@ export async function authenticate(
       },
     );
     if (!result.ok) {
-      const status = result.code === 'MissingAuthenticationToken' ? 401 : 403;
+      // AppSync answers every failed authentication with 401 UnauthorizedException.
       throw new AuthenticationError(
         result.code === 'ExpiredToken' ? 'The security token included in the request is expired' : result.message,
-        status,
       );
     }
     return { mode: 'iam', principal: result.principal, identity: iamIdentityFor(result.principal, result.accessKeyId, sourceIp) };
