@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoles, canList, canOnObject, collectStatements, MEDIA_BUCKET_ARN, rolesThatCan, type Statement } from './test/iam-policies';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTemplates, synthesize, transformedSchemaSdl, type CfnTemplate } from './test/synth';
+import { readRootTemplate, readTemplates, synthesize, transformedSchemaSdl, type CfnTemplate } from './test/synth';
 
 /*
  * Assertions on the CloudFormation a deploy would apply, synthesized offline once
@@ -161,6 +161,37 @@ describe('storage (IAM policies on the media bucket)', () => {
 
   it('tells mediaUrl which bucket to sign for', () => {
     expect(lambdaEnvironment('mediaUrl')).toHaveProperty('EDUCANDO_EN_LA_FE_MEDIA_BUCKET_NAME');
+  });
+});
+
+describe('deployability', () => {
+  it('has no dependency cycle between the nested stacks (CloudFormation refuses one)', () => {
+    const root = readRootTemplate(outdir);
+    const stacks = Object.entries(root.Resources ?? {}).filter(([, resource]) => resource.Type === 'AWS::CloudFormation::Stack');
+    const names = stacks.map(([id]) => id);
+    const edges = new Map(
+      stacks.map(([id, resource]) => {
+        const text = JSON.stringify({ ...resource, Properties: resource.Properties });
+        return [id, names.filter((other) => other !== id && text.includes(`"${other}"`))];
+      }),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    const visiting = new Set<string>();
+    const done = new Set<string>();
+    const cycleFrom = (node: string): boolean => {
+      if (done.has(node)) return false;
+      if (visiting.has(node)) return true;
+      visiting.add(node);
+      const found = (edges.get(node) ?? []).some(cycleFrom);
+      visiting.delete(node);
+      done.add(node);
+      return found;
+    };
+    expect(names.filter(cycleFrom)).toEqual([]);
+    // The storage stack refers to the data stack (mediaUrl's role), so the check sees real edges.
+    expect(edges.get(names.find((name) => name.startsWith('storage'))!)).toEqual(
+      expect.arrayContaining([names.find((name) => name.startsWith('data'))]),
+    );
   });
 });
 
