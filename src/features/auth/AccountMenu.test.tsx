@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from './testing/i18n';
 import AccountMenu from './AccountMenu';
@@ -34,11 +34,13 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('button', { name: /Ana/ })).not.toBeInTheDocument();
   });
 
-  it('shows the avatar drawn locally and the full name when signed in', () => {
+  it('shows the avatar drawn locally and the full name when signed in', async () => {
     renderMenu('USERS');
     const button = menuButton();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The avatar is a lazy chunk.
+    await waitFor(() => expect(button.querySelector('img')).not.toBeNull());
     const img = button.querySelector('img');
     expect(img?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
