@@ -15,8 +15,11 @@ import { MODEL_INTROSPECTION_BUCKET, MODEL_INTROSPECTION_KEY } from './runtime-b
 import { LOCAL_ACCOUNT_ID, LOCAL_BUCKET_NAME, LOCAL_STORAGE_NAME, LOCAL_USER_POOL_ID, LOCAL_USER_POOL_CLIENT_ID } from '../shared/local-ids';
 
 const WORKER_FILE = resolve(import.meta.dirname, 'function-worker.mjs');
-/** Containers per function (Lambda scales further, but this is one laptop). */
-const MAX_CONTAINERS = 4;
+/**
+ * Containers per function (Lambda scales much further, but this is one laptop and each
+ * container loads the handler's dependencies): LOCAL_CLOUD_FUNCTION_CONCURRENCY, default 2.
+ */
+const MAX_CONTAINERS = Math.max(1, Number(process.env.LOCAL_CLOUD_FUNCTION_CONCURRENCY) || 2);
 /** Credentials of a container last this long; the container is replaced before they expire. */
 const CREDENTIAL_TTL_SECONDS = 12 * 3600;
 const CONTAINER_MAX_AGE_MS = 11 * 3600 * 1000;
