@@ -43,6 +43,8 @@ function locate(req: IncomingMessage, rawPath: string, buckets: StorageSettings[
   return { bucket, rawKey: slash < 0 ? '' : rest.slice(slash + 1) };
 }
 
+const UNSUPPORTED_SUBRESOURCES = ['acl', 'tagging', 'retention', 'legal-hold', 'torrent', 'restore', 'select', 'attributes', 'versions'];
+
 const SIGV4_ERRORS: Record<string, [string, string]> = {
   MissingAuthenticationToken: ['AccessDenied', 'Access Denied'],
 };
@@ -133,6 +135,9 @@ async function dispatch(request: S3Request): Promise<void> {
     if (method === 'POST' && has(query, 'delete')) return deleteObjects(request);
     throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
   }
+  // Sub-resources this store does not keep: refuse them rather than mistake them for the object.
+  const unsupported = UNSUPPORTED_SUBRESOURCES.find((name) => has(query, name));
+  if (unsupported) throw new S3Error('NotImplemented', `The ${unsupported} sub-resource is not implemented.`);
   const uploadId = has(query, 'uploadId');
   switch (method) {
     case 'GET':

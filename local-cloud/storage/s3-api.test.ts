@@ -141,6 +141,15 @@ describe('objects', () => {
     expect(await errorOf(bodyOf(admin, 'public/d1'))).toMatchObject({ name: 'NoSuchKey' });
   });
 
+  it('refuses sub-resources it does not keep instead of overwriting the object', async () => {
+    const { PutObjectTaggingCommand } = await import('@aws-sdk/client-s3');
+    await admin.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'public/tagged.txt', Body: 'original' }));
+    expect(
+      await errorOf(admin.send(new PutObjectTaggingCommand({ Bucket: s3.bucket, Key: 'public/tagged.txt', Tagging: { TagSet: [{ Key: 'a', Value: 'b' }] } }))),
+    ).toMatchObject({ name: 'NotImplemented', status: 501 });
+    expect((await bodyOf(admin, 'public/tagged.txt')).toString()).toBe('original');
+  });
+
   it('refuses keys that climb out of the bucket or start with a slash', async () => {
     const signer = new SignatureV4({ service: 's3', region: LOCAL_REGION, credentials: s3.credentials.issue(PRINCIPALS.admin), sha256: NodeSha256, uriEscapePath: false });
     for (const path of [`/${s3.bucket}/public/../x`, `/${s3.bucket}/public/%2e%2e/x`, `/${s3.bucket}/public/%252e%252e/x`, `/${s3.bucket}//etc`]) {
