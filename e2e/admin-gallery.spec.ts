@@ -19,7 +19,7 @@ test('gallery: file required, upload, tag edit reflected in /galeria, delete', a
   await page.getByRole('button', { name: 'Subir imagen' }).click();
   await expect(page.getByText('Imagen subida con éxito.')).toBeVisible();
   const tags = page.getByLabel(new RegExp(`^Etiquetas de la imagen .*galeria-${id}\\.jpg$`));
-  await expect(tags).toHaveValue(`${firstTag},teoría`);
+  await expect(tags).toHaveValue(`${firstTag}, teoría`);
 
   await page.goto('/galeria');
   await expect(tagFilter.getByRole('button', { name: firstTag })).toBeVisible();

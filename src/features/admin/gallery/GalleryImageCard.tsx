@@ -2,7 +2,11 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../../components/StorageImage';
 import { fileNameOf } from '../shared/paths';
+import { normalizeTags } from '../shared/validation';
 import type { GalleryImage } from './useGalleryAdmin';
+
+/** Stored as "a,b"; edited as "a, b". */
+const displayTags = (stored: string) => normalizeTags(stored).split(',').filter(Boolean).join(', ');
 
 /** One image of the admin grid: its tags editable in place, Guardar and Eliminar. */
 export function GalleryImageCard({
@@ -16,12 +20,12 @@ export function GalleryImageCard({
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const [tags, setTags] = useState(image.etiquetas);
+  const [tags, setTags] = useState(displayTags(image.etiquetas));
   const [busy, setBusy] = useState(false);
   // After a save the stored (normalized) tags become the field's value.
-  useEffect(() => setTags(image.etiquetas), [image.etiquetas]);
+  useEffect(() => setTags(displayTags(image.etiquetas)), [image.etiquetas]);
   const name = fileNameOf(image.filePath);
-  const dirty = tags !== image.etiquetas;
+  const dirty = normalizeTags(tags) !== normalizeTags(image.etiquetas);
   return (
     <li className="admin-card">
       <StorageImage path={image.filePath} alt={name} />
@@ -45,7 +49,7 @@ export function GalleryImageCard({
           onClick={async () => {
             setBusy(true);
             const saved = await onSaveTags(image, tags);
-            if (!saved) setTags(image.etiquetas);
+            if (!saved) setTags(displayTags(image.etiquetas));
             setBusy(false);
           }}
         >
