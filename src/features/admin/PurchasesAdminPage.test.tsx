@@ -21,6 +21,7 @@ beforeAll(async () => {
   i18n = await createAdminTestI18n();
 });
 beforeEach(() => {
+  localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   state.models = {
     Imagen: { list: vi.fn().mockResolvedValue(page([{ id: 'i1', filePath: 'galeria/private/cruz.jpg', etiquetas: 'teoría', isPublica: false, costo: 5 }, { id: 'i2', filePath: 'galeria/public/sol.jpg', etiquetas: '', isPublica: true, costo: 0 }])) },
@@ -44,6 +45,8 @@ describe('PurchasesAdminPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
     expect(await screen.findByText('Acceso otorgado a usuario@educandoenlafe.local.')).toBeInTheDocument();
     expect(state.grantPurchase).toHaveBeenCalledWith({ email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'v1' });
+    // The grant's e-mail is shown for that user instead of the id, also after a reload.
+    expect(JSON.parse(localStorage.getItem('admin.grantEmails') ?? '{}')).toEqual({ u2: 'usuario@educandoenlafe.local' });
   });
 
   it('says when no user has that e-mail', async () => {
