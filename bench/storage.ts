@@ -89,7 +89,7 @@ async function largeGet(target: Target): Promise<{ mbPerSecond: number; rssGrowt
   if (received !== LARGE_MIB * 1024 * 1024) throw new Error(`${target.name}: streamed ${received} bytes`);
   const mbPerSecond = received / 1e6 / seconds;
   const rssGrowthMiB = (peak - baseline) / 1024 / 1024;
-  console.log(`  ${`GetObject ${LARGE_MIB} MiB streamed`.padEnd(28)} ${mbPerSecond.toFixed(0).padStart(6)} MB/s  RSS +${rssGrowthMiB.toFixed(0)} MiB`);
+  console.log(`  GetObject ${LARGE_MIB} MiB streamed ${target.name.padEnd(38)} ${mbPerSecond.toFixed(0).padStart(6)} MB/s  RSS +${rssGrowthMiB.toFixed(0)} MiB`);
   return { mbPerSecond, rssGrowthMiB };
 }
 
@@ -153,8 +153,12 @@ async function main(): Promise<void> {
     const [a, f, b] = [0, 1, 2].map((k) => ({ put: small.put[k], get: small.get[k] }));
     fastClient.destroy();
     console.log('large object:');
-    const la = await largeGet(oursTarget);
-    const lb = await largeGet(peerTarget);
+    // Two alternating rounds, best of each: the page cache and the machine's load treat both alike.
+    const rounds: Array<[Awaited<ReturnType<typeof largeGet>>, Awaited<ReturnType<typeof largeGet>>]> = [];
+    for (let round = 0; round < 2; round++) rounds.push([await largeGet(oursTarget), await largeGet(peerTarget)]);
+    const best = (k: 0 | 1) => rounds.map((r) => r[k]).reduce((x, y) => (y.mbPerSecond > x.mbPerSecond ? y : x));
+    const la = { ...best(0), rssGrowthMiB: Math.max(...rounds.map((r) => r[0].rssGrowthMiB)) };
+    const lb = best(1);
     console.log('ratios (ours / s3rver):');
     console.log(
       `  PUT 100 KB ${(a.put.perSecond / b.put.perSecond).toFixed(2)}x (fsync off ${(f.put.perSecond / b.put.perSecond).toFixed(2)}x)   ` +

@@ -403,7 +403,7 @@ describe('limits and CORS', () => {
     }
   });
 
-  it('answers preflights for the site origin and exposes ETag', async () => {
+  it('answers preflights for the site origin, and exposes ETag and metadata on answers and errors', async () => {
     const pre = await fetch(`${s3.url}/${s3.bucket}/public/x`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,x-amz-date' },
@@ -412,6 +412,14 @@ describe('limits and CORS', () => {
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,x-amz-date');
     expect(pre.headers.get('access-control-expose-headers')).toContain('ETag');
+    await admin.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'public/cors.txt', Body: 'c', Metadata: { autor: 'x' } }));
+    const url = await getSignedUrl(admin, new GetObjectCommand({ Bucket: s3.bucket, Key: 'public/cors.txt' }), { expiresIn: 60 });
+    const got = await fetch(url, { headers: { origin: 'http://localhost:8080' } });
+    expect(got.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(got.headers.get('access-control-expose-headers')).toMatch(/ETag.*x-amz-meta-autor/);
+    const failed = await fetch(`${s3.url}/${s3.bucket}/public/none`, { headers: { origin: 'http://localhost:8080' } });
+    expect(failed.status).toBe(403);
+    expect(failed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     const denied = await fetch(`${s3.url}/${s3.bucket}/public/x`, {
       method: 'OPTIONS',
       headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
