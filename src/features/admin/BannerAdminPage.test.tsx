@@ -76,13 +76,18 @@ describe('BannerAdminPage', () => {
     expect(state.storage.calls.some((c) => c.startsWith('upload'))).toBe(false);
   });
 
-  it('shows "Error al subir imágenes." when an upload fails', async () => {
-    state.storage.failUploads.add('Banner/');
+  it('shows "Error al subir imágenes." when an upload fails, and removes the rest of the batch', async () => {
+    const upload = state.storage.module.uploadData;
+    state.storage.module.uploadData = (input) =>
+      input.path.endsWith('-dos.png') ? { result: Promise.reject(new Error('network')) } : upload(input);
     renderAdmin(i18n, <BannerAdminPage />);
     await screen.findByLabelText('Texto del banner');
-    fireEvent.change(screen.getByLabelText('Agregar imágenes'), { target: { files: [new File(['1'], 'uno.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Agregar imágenes'), {
+      target: { files: [new File(['1'], 'uno.png', { type: 'image/png' }), new File(['2'], 'dos.png', { type: 'image/png' })] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error al subir imágenes.')).toBeInTheDocument();
+    expect([...state.storage.objects.keys()].sort()).toEqual(['Banner/a.jpg', 'Banner/notas.txt']);
   });
 
   it('deletes an image after confirming', async () => {

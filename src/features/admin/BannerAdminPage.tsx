@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import StorageImage from '../../components/StorageImage';
 import { AdminScreen } from './shared/AdminScreen';
+import { failureText } from './shared/failureText';
 import { NoticeLine } from './shared/NoticeLine';
 import { useNotice } from './shared/notice';
 import { fileNameOf } from './shared/paths';
@@ -33,7 +34,7 @@ export default function BannerAdminPage() {
       } catch (error) {
         if (error instanceof UrlUnavailableError) {
           showError(t('errors.urlUnavailable', { path: error.path, n: error.attempts }), error);
-        } else showError(t('banner.errorUpload'), error);
+        } else showError(failureText(t, 'banner.errorUpload', error), error);
         return false;
       }
     }

@@ -120,4 +120,19 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
       'No se pudo obtener la URL para devocionario/rosario/x.jpg después de 5 intentos.',
     );
   });
+
+  it('undoes the new pages of a failed batch but keeps the pages it replaced', async () => {
+    const upload = state.storage.module.uploadData;
+    state.storage.module.uploadData = (input) =>
+      input.path.endsWith('rota.jpg') ? { result: Promise.reject(new Error('network')) } : upload(input);
+    renderAdmin(i18n, <BookletsAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));
+    await screen.findByRole('button', { name: 'Eliminar pagina-02.jpg' });
+    fireEvent.change(screen.getByLabelText('Subir Imágenes'), {
+      target: { files: [img('pagina-02.jpg'), img('pagina-09.jpg'), img('rota.jpg')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    expect(await screen.findByText('Error al subir imágenes.')).toBeInTheDocument();
+    expect([...state.storage.objects.keys()].sort()).toEqual(['devocionario/rosario/pagina-01.jpg', 'devocionario/rosario/pagina-02.jpg']);
+  });
 });

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import { AdminScreen } from './shared/AdminScreen';
+import { failureText } from './shared/failureText';
 import { NoticeLine } from './shared/NoticeLine';
 import { useNotice } from './shared/notice';
 import { UploadProgress, type FileProgress } from './shared/UploadProgress';
@@ -40,7 +41,7 @@ export default function BookletsAdminPage() {
     } catch (error) {
       if (error instanceof UrlUnavailableError) {
         showError(t('errors.urlUnavailable', { path: error.path, n: error.attempts }), error);
-      } else showError(t('booklets.errorUpload'), error);
+      } else showError(failureText(t, 'booklets.errorUpload', error), error);
     } finally {
       // Spec section 4: an upload clears the chosen files.
       setFiles([]);

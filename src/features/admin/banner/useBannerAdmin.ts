@@ -5,6 +5,7 @@ import { adminClient, unwrap } from '../shared/dataClient';
 import { BANNER_FOLDER, isImagePath, uniqueFileName } from '../shared/paths';
 import { listPaths, objectExists, removePaths } from '../shared/storage';
 import { waitForObjects } from '../shared/waitForObject';
+import { LeftoverFilesError } from '../shared/errors';
 
 export type Banner = Schema['Banner']['type'];
 
@@ -69,7 +70,11 @@ export function useBannerAdmin() {
       const items = files.map((file) => ({ path: `${folder}${uniqueFileName(file.name)}`, file }));
       try {
         const { uploaded, failed } = await uploadBatch(items, onProgress);
-        if (failed.length) throw new Error(`${failed.length} uploads failed`);
+        if (failed.length) {
+          // A batch goes up whole or not at all: the slideshow keeps its previous images.
+          const leftovers = await removePaths(uploaded);
+          throw new LeftoverFilesError(new Error(`${failed.length} uploads failed`), leftovers);
+        }
         await waitForObjects(uploaded, objectExists);
       } finally {
         await loadImages(banner).catch((error) => console.error('Error al obtener imágenes:', error));

@@ -5,6 +5,7 @@ import { adminClient, listAll, unwrap } from '../shared/dataClient';
 import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
 import { listPaths, objectExists, removePaths } from '../shared/storage';
 import { waitForObjects } from '../shared/waitForObject';
+import { LeftoverFilesError } from '../shared/errors';
 
 export type Booklet = Schema['Devocionario']['type'];
 
@@ -71,9 +72,14 @@ export function useBookletsAdmin() {
     async (booklet: Booklet, files: readonly File[], onProgress: (index: number, fraction: number) => void) => {
       const folder = bookletFolder(booklet.pagesFolder);
       const items = files.map((file) => ({ path: `${folder}${safeFileName(file.name)}`, file }));
+      // Pages keep their names, so an upload may replace a page; only new paths are undone on failure.
+      const before = new Set(await listPaths(folder));
       try {
         const { uploaded, failed } = await uploadBatch(items, onProgress);
-        if (failed.length) throw new Error(`${failed.length} uploads failed`);
+        if (failed.length) {
+          const leftovers = await removePaths(uploaded.filter((path) => !before.has(path)));
+          throw new LeftoverFilesError(new Error(`${failed.length} uploads failed`), leftovers);
+        }
         await waitForObjects(uploaded, objectExists);
       } finally {
         await loadImages(booklet).catch((error) => console.error('Error al obtener imágenes:', error));
