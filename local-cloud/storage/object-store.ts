@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID, type Hash } from 'node:crypto';
 import {
   closeSync,
   createReadStream,
-  fsyncSync,
+  fsync,
   mkdirSync,
   openSync,
   readSync,
@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { S3Error } from './errors.js';
@@ -119,6 +120,8 @@ function toMeta(row: ObjectRow): ObjectMeta {
   };
 }
 
+const fsyncAsync = promisify(fsync);
+
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /** Bodies and reads up to this size are handled in memory with synchronous file calls. */
@@ -205,7 +208,7 @@ export class ObjectStore {
   /**
    * Streams a body to a new blob: temp file, digests, fsync, rename. Answers the blob name.
    * Bodies up to SMALL_BODY_BYTES are gathered in memory and written with synchronous calls
-   * (one open, write, fsync, rename, no thread-pool round trips); larger ones stream.
+   * (one open, write, rename; only the fsync goes through the thread pool); larger ones stream.
    */
   async writeBlob(source: AsyncIterable<Buffer>, options: WriteOptions): Promise<{ blob: string; written: WrittenBody }> {
     const tmp = join(this.tmpDir, randomUUID());
@@ -262,7 +265,8 @@ export class ObjectStore {
         const fd = openSync(tmp, 'w');
         try {
           if (pending.length) writevSync(fd, pending);
-          if (this.durable) fsyncSync(fd);
+          // The flush waits on the disk: in the thread pool, so other requests go on meanwhile.
+          if (this.durable) await fsyncAsync(fd);
         } finally {
           closeSync(fd);
         }
