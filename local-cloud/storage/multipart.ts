@@ -176,6 +176,11 @@ export async function completeMultipartUpload(request: S3Request): Promise<void>
     });
   }
 
+  // Conditional write (aws-amplify's preventOverwrite sends If-None-Match: *).
+  const ifNoneMatch = header(request.req, 'if-none-match');
+  if (ifNoneMatch?.trim() === '*' && store.head(request.bucket.name, request.key)) {
+    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+  }
   const fullCrc = header(request.req, 'x-amz-checksum-crc32');
   async function* assembled(): AsyncGenerator<Buffer> {
     for (const part of chosen) {

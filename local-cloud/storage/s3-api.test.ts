@@ -374,6 +374,25 @@ describe('multipart upload', () => {
     expect(await errorOf(admin.send(new ListPartsCommand({ Bucket: s3.bucket, Key: key, UploadId: uploadId })))).toMatchObject({ name: 'NoSuchUpload' });
   });
 
+  it('refuses to overwrite with If-None-Match: * (preventOverwrite), for single and multipart uploads', async () => {
+    const key = 'public/unico.bin';
+    await admin.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: 'first', IfNoneMatch: '*' }));
+    expect(await errorOf(admin.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: 'second', IfNoneMatch: '*' })))).toEqual({
+      name: 'PreconditionFailed',
+      status: 412,
+    });
+    const { UploadId } = await admin.send(new CreateMultipartUploadCommand({ Bucket: s3.bucket, Key: key }));
+    const ETag = (await admin.send(new UploadPartCommand({ Bucket: s3.bucket, Key: key, UploadId, PartNumber: 1, Body: 'third' }))).ETag!;
+    expect(
+      await errorOf(
+        admin.send(
+          new CompleteMultipartUploadCommand({ Bucket: s3.bucket, Key: key, UploadId, IfNoneMatch: '*', MultipartUpload: { Parts: [{ ETag, PartNumber: 1 }] } }),
+        ),
+      ),
+    ).toMatchObject({ name: 'PreconditionFailed' });
+    expect((await bodyOf(admin, key)).toString()).toBe('first');
+  });
+
   it('refuses small middle parts, wrong ETags and aborted uploads', async () => {
     const key = 'public/multi.bin';
     const { UploadId } = await admin.send(new CreateMultipartUploadCommand({ Bucket: s3.bucket, Key: key }));
