@@ -23,6 +23,8 @@ const MAX_CONTAINERS = Math.max(1, Number(process.env.LOCAL_CLOUD_FUNCTION_CONCU
 /** Credentials of a container last this long; the container is replaced before they expire. */
 const CREDENTIAL_TTL_SECONDS = 12 * 3600;
 const CONTAINER_MAX_AGE_MS = 11 * 3600 * 1000;
+/** Idle containers are reclaimed after this long, as Lambda reclaims idle execution environments. */
+const CONTAINER_IDLE_MS = 5 * 60 * 1000;
 
 
 interface Container {
@@ -30,6 +32,7 @@ interface Container {
   ready: Promise<void>;
   busy: boolean;
   bornAt: number;
+  lastUsed: number;
   pending?: { id: string; resolve: (v: unknown) => void; reject: (e: unknown) => void; timer: NodeJS.Timeout };
 }
 
@@ -41,11 +44,24 @@ export class FunctionRunner implements FunctionInvoker {
   private containers = new Map<string, Container[]>();
   private queues = new Map<string, Array<() => void>>();
   private closed = false;
+  private readonly reaper: NodeJS.Timeout;
 
   constructor(
     private readonly ctx: LocalCloudContext,
     private readonly credentials: CredentialStore,
-  ) {}
+  ) {
+    this.reaper = setInterval(() => this.reapIdle(), 60_000);
+    this.reaper.unref();
+  }
+
+  private reapIdle(): void {
+    const now = Date.now();
+    for (const [name, list] of this.containers) {
+      const keep = list.filter((c) => c.busy || now - c.lastUsed < CONTAINER_IDLE_MS);
+      for (const c of list) if (!keep.includes(c)) void c.worker.terminate();
+      this.containers.set(name, keep);
+    }
+  }
 
   /** The environment Lambda and the Amplify backend give the function, for the local cloud. */
   environmentFor(fn: FunctionDefinition): Record<string, string> {
@@ -97,7 +113,7 @@ export class FunctionRunner implements FunctionInvoker {
       stderr: false,
     });
     worker.unref();
-    const container: Container = { worker, busy: false, bornAt: Date.now(), ready: Promise.resolve() };
+    const container: Container = { worker, busy: false, bornAt: Date.now(), lastUsed: Date.now(), ready: Promise.resolve() };
     container.ready = new Promise<void>((ready, failed) => {
       const onMessage = (message: { ready?: boolean }) => {
         if (message.ready) {
@@ -191,12 +207,14 @@ export class FunctionRunner implements FunctionInvoker {
       throw new AppSyncError(`Error: Runtime.ImportModuleError: ${(error as Error).message}`, 'Lambda:Unhandled');
     } finally {
       container.busy = false;
+      container.lastUsed = Date.now();
       this.next(fn.name);
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.reaper);
     const all = [...this.containers.values()].flat();
     this.containers.clear();
     for (const q of this.queues.values()) q.splice(0).forEach((wake) => wake());
