@@ -22,15 +22,17 @@ test('a purchase granted by an admin appears on /user/compras and opens the priv
   await expect(item.locator('option').nth(1)).toBeAttached();
   await item.selectOption({ index: 1 });
   await adminPage.getByRole('button', { name: 'Dar acceso' }).click();
-  await expect(adminPage.getByText(`Acceso otorgado a ${user.email}.`)).toBeVisible();
+  // The grant runs a function (looks the user up by e-mail, then writes the purchase).
+  await expect(adminPage.getByText(`Acceso otorgado a ${user.email}.`)).toBeVisible({ timeout: 60_000 });
   await adminContext.close();
 
   await userPage.reload();
   const card = userPage.getByRole('listitem').filter({ hasText: 'Imagen' }).first();
-  await expect(card).toBeVisible();
+  await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Ver imagen' }).click();
+  // The signed URL comes from a function that checks the purchase first (cold start included).
   const image = userPage.getByRole('dialog').locator('img');
-  await expect(image).toBeVisible();
+  await expect(image).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await userContext.close();
 });

@@ -102,6 +102,9 @@ export async function submitSignIn(page: Page, email: string, password: string):
 export async function signIn(page: Page, email: string, password: string, landing: '/user' | '/admin' = '/user'): Promise<void> {
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  // The router commits the new screen in a transition after the URL changes; wait for it, or a
+  // click now would be undone when the header sees the new location (menus close on navigation).
+  await expect(page.getByRole('heading', { level: 1, name: landing === '/admin' ? 'Administración' : 'Principal' })).toBeVisible();
 }
 
 /** The header's account menu button (its name is the user's name). */

@@ -18,7 +18,7 @@ test('a user turns on an authenticator app and then signs in with a computed TOT
 
   await submitSignIn(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'Código de autenticación' })).toBeVisible();
-  await page.getByLabel('Código').fill(await freshTotpCode(secret, setupCode));
+  await page.getByRole('textbox', { name: 'Código', exact: true }).fill(await freshTotpCode(secret, setupCode));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('banner').getByText('Tomás Ortega')).toBeVisible();
