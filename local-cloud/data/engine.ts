@@ -47,6 +47,8 @@ export interface EngineOptions {
   functionsByDataSource: Record<string, FunctionDefinition>;
   functions: Record<string, FunctionDefinition>;
   invoker: FunctionInvoker;
+  /** Where unexpected resolver failures are reported (the client only sees InternalFailure). */
+  log?: (message: string) => void;
 }
 
 export interface GraphQLResponseBody {
@@ -276,6 +278,11 @@ export class DataEngine {
       contextValue: ctx,
     });
     const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
+    for (const e of result.errors ?? []) {
+      if (e.originalError && !(e.originalError instanceof AppSyncError) && e.path) {
+        this.options.log?.(`resolver failure at ${e.path.join('.')}: ${e.originalError.stack ?? e.originalError.message}`);
+      }
+    }
     if (result.errors?.length) {
       // Variable coercion errors come before execution, without a path; AppSync reports them without locations.
       out.errors = result.errors.map((e) => (e.path || e.originalError instanceof AppSyncError ? formatError(e) : { path: null, locations: null, message: variableMessage(e) }));

@@ -37,6 +37,7 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
     tokens: new PageTokens(tokenKey),
     functions: definition.functions,
     functionsByDataSource: definition.functionsByDataSource,
+    log: ctx.log,
     invoker: {
       async invoke(fn, event) {
         // Functions read the model introspection schema from S3 (getAmplifyDataClientConfig).
