@@ -195,6 +195,28 @@ describe('verifySigV4 with headers', () => {
   });
 });
 
+describe('aws-chunked chunk signatures', () => {
+  it('match the example of the S3 documentation (sigv4-streaming)', async () => {
+    const { createHmac } = await import('node:crypto');
+    let key: Buffer | string = 'AWS4wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+    for (const part of ['20130524', 'us-east-1', 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
+    const ctx = {
+      signingKey: key as Buffer,
+      longDate: '20130524T000000Z',
+      scope: '20130524/us-east-1/s3/aws4_request',
+      seedSignature: '4f232c4386841ef735655705268965c44a0e4690baa4adea153f7db9fa80a0a9',
+    };
+    const first = chunkSignature(ctx, ctx.seedSignature, sha256Hex(Buffer.alloc(65536, 'a')));
+    const second = chunkSignature(ctx, first, sha256Hex(Buffer.alloc(1024, 'a')));
+    const last = chunkSignature(ctx, second, sha256Hex(''));
+    expect([first, second, last]).toEqual([
+      'ad80c730a21e5b8d04586a2213dd63b9a0e99e0e2307b0ade35a65485a288648',
+      '0055627c9e194cb4542bae2aa5492e3c1575bbb81b612b7d234b86a503ef5497',
+      'b6c6ea8a5354eaf15b3cb7646744f4275b71ea724fed81ceb9323e279d449df9',
+    ]);
+  });
+});
+
 describe('verifySigV4 with presigned query strings', () => {
   const client = new S3Client({ region: 'us-east-1', endpoint: 'http://localhost:20005', forcePathStyle: true, credentials: KEY });
 

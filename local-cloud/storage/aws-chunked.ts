@@ -132,7 +132,8 @@ export async function* decodeAwsChunked(source: AsyncIterable<Buffer>, options: 
       if (await reader.atEnd()) break;
     }
     if (options.signing && options.trailer) {
-      const expected = trailerSignature(options.signing, previous, trailerLines.join(''));
+      // Canonical trailing headers: 'name:value\n' each, sorted by name (as the AWS SDKs sign them).
+      const expected = trailerSignature(options.signing, previous, trailerLines.sort().join(''));
       if (!trailerSignatureValue || !signaturesEqual(expected, trailerSignatureValue)) throw signatureMismatch();
     }
     options.onTrailers?.(trailers);

@@ -340,6 +340,67 @@ describe('authentication', () => {
   });
 });
 
+describe('signed aws-chunked upload with a trailing checksum', () => {
+  it('checks the chunk signatures, the trailer signature and the CRC32 it carries', async () => {
+    const { createHash, createHmac } = await import('node:crypto');
+    const { crc32 } = await import('node:zlib');
+    const issued = s3.credentials.issue(PRINCIPALS.admin);
+    const signer = new SignatureV4({ service: 's3', region: LOCAL_REGION, credentials: issued, sha256: NodeSha256, uriEscapePath: false });
+    const payload = Buffer.from('página de prueba');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(payload) >>> 0);
+    const send = async (checksum: string, tamperTrailerSignature: boolean) => {
+      const signingDate = new Date();
+      const path = `/${s3.bucket}/public/trailer.txt`;
+      const signed = await signer.sign(
+        {
+          method: 'PUT',
+          protocol: 'http:',
+          hostname: 'localhost',
+          path,
+          query: {},
+          headers: {
+            host: new URL(s3.url).host,
+            'content-encoding': 'aws-chunked',
+            'x-amz-content-sha256': 'STREAMING-AWS4-HMAC-SHA256-PAYLOAD-TRAILER',
+            'x-amz-decoded-content-length': String(payload.length),
+            'x-amz-trailer': 'x-amz-checksum-crc32',
+          },
+        },
+        { signingDate },
+      );
+      let prior = /Signature=([0-9a-f]{64})/.exec(signed.headers.authorization)![1];
+      const body: Buffer[] = [];
+      for (const chunk of [payload, Buffer.alloc(0)]) {
+        prior = await signer.sign({ headers: new Uint8Array(), payload: chunk }, { signingDate, priorSignature: prior });
+        body.push(Buffer.from(`${chunk.length.toString(16)};chunk-signature=${prior}\r\n`), chunk);
+        // Data chunks end with CRLF; the trailing headers follow the final (empty) chunk's line directly.
+        if (chunk.length > 0) body.push(Buffer.from('\r\n'));
+      }
+      // The trailer's string to sign, as the S3 documentation gives it.
+      const longDate = signed.headers['x-amz-date'];
+      const scope = `${longDate.slice(0, 8)}/${LOCAL_REGION}/s3/aws4_request`;
+      const trailer = `x-amz-checksum-crc32:${checksum}\n`;
+      let key: Buffer | string = `AWS4${issued.secretAccessKey}`;
+      for (const part of [longDate.slice(0, 8), LOCAL_REGION, 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
+      const toSign = ['AWS4-HMAC-SHA256-TRAILER', longDate, scope, prior, createHash('sha256').update(trailer).digest('hex')].join('\n');
+      let trailerSignature = createHmac('sha256', key).update(toSign).digest('hex');
+      if (tamperTrailerSignature) trailerSignature = trailerSignature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+      body.push(Buffer.from(`x-amz-checksum-crc32:${checksum}\r\nx-amz-trailer-signature:${trailerSignature}\r\n\r\n`));
+      const all = Buffer.concat(body);
+      return fetch(`${s3.url}${path}`, { method: 'PUT', headers: { ...signed.headers, 'content-length': String(all.length) }, body: all });
+    };
+    const ok = await send(crc.toString('base64'), false);
+    expect(ok.status, await ok.clone().text()).toBe(200);
+    expect((await bodyOf(admin, 'public/trailer.txt')).equals(payload)).toBe(true);
+    const badSignature = await send(crc.toString('base64'), true);
+    expect(badSignature.status).toBe(403);
+    const badChecksum = await send('AAAAAA==', false);
+    expect(badChecksum.status).toBe(400);
+    expect(await badChecksum.text()).toContain('BadDigest');
+  });
+});
+
 describe('multipart upload', () => {
   const MiB = 1024 * 1024;
 
