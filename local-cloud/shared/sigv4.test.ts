@@ -195,6 +195,41 @@ describe('verifySigV4 with headers', () => {
   });
 });
 
+describe('the examples of the S3 documentation (sig-v4-header-based-auth, sigv4-query-string-auth)', () => {
+  const example = new Map<string, ResolvedCredential>([
+    ['AKIAIOSFODNN7EXAMPLE', { secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', principal }],
+  ]);
+  const now = new Date('2013-05-24T00:00:00Z');
+
+  it('verifies the GET Object example signed in the Authorization header', async () => {
+    const input: SignedRequestInput = {
+      method: 'GET',
+      url: '/test.txt',
+      headers: {
+        host: 'examplebucket.s3.amazonaws.com',
+        range: 'bytes=0-9',
+        'x-amz-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+        'x-amz-date': '20130524T000000Z',
+        authorization:
+          'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request,SignedHeaders=host;range;x-amz-content-sha256;x-amz-date,Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+      },
+    };
+    expectOk(await verifySigV4(input, { resolveCredential: (id) => example.get(id), now }));
+  });
+
+  it('verifies the presigned GET example', async () => {
+    const input: SignedRequestInput = {
+      method: 'GET',
+      url:
+        '/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
+      headers: { host: 'examplebucket.s3.amazonaws.com' },
+    };
+    expectOk(await verifySigV4(input, { resolveCredential: (id) => example.get(id), now }));
+    const later = new Date(now.getTime() + 86401_000);
+    expect(await verifySigV4(input, { resolveCredential: (id) => example.get(id), now: later })).toMatchObject({ ok: false, code: 'AccessDenied' });
+  });
+});
+
 describe('aws-chunked chunk signatures', () => {
   it('match the example of the S3 documentation (sigv4-streaming)', async () => {
     const { createHmac } = await import('node:crypto');
