@@ -164,7 +164,12 @@ function objectResponseHeaders(request: S3Request, meta: ObjectMeta): Record<str
   ];
   for (const [param, name] of overrides) {
     const value = q(request, param);
-    if (value !== undefined) headers[name] = value;
+    if (value === undefined) continue;
+    // HTTP header values are bytes: characters beyond Latin-1 cannot be sent (RFC 5987 encoding is the caller's job).
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(value)) {
+      throw new S3Error('InvalidArgument', `Header value cannot be represented using ISO-8859-1.`, { ArgumentName: param, ArgumentValue: value });
+    }
+    headers[name] = value;
   }
   return headers;
 }

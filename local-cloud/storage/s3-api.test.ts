@@ -121,6 +121,22 @@ describe('objects', () => {
     expect(await ok.Body!.transformToString()).toBe('x');
   });
 
+  it('applies response header overrides of presigned URLs, refusing values HTTP cannot carry', async () => {
+    await admin.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'public/descarga.jpg', Body: 'x', ContentType: 'image/jpeg' }));
+    const url = await getSignedUrl(
+      admin,
+      new GetObjectCommand({ Bucket: s3.bucket, Key: 'public/descarga.jpg', ResponseContentDisposition: 'attachment; filename="página.jpg"' }),
+      { expiresIn: 60 },
+    );
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(res.headers.get('content-disposition')!, 'latin1').toString('latin1')).toBe('attachment; filename="página.jpg"');
+    const bad = await getSignedUrl(admin, new GetObjectCommand({ Bucket: s3.bucket, Key: 'public/descarga.jpg', ResponseContentDisposition: 'attachment; filename="写真.jpg"' }), {
+      expiresIn: 60,
+    });
+    expect((await fetch(bad)).status).toBe(400);
+  });
+
   it('copies, deletes one and many, and answers NoSuchKey afterwards', async () => {
     await admin.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'galeria/public/a.jpg', Body: 'A', ContentType: 'image/jpeg' }));
     const copy = await admin.send(
