@@ -45,6 +45,15 @@ export class ModelResolvers {
 
   list = (model: ModelInfo) => (_source: unknown, args: Args, ctx: ResolverContext, info: GraphQLResolveInfo) => {
     const decision = this.authorize(model, 'read', ctx, info);
+    // With a custom primary key, the list field takes the partition key (and sort key
+    // condition): given the partition key it is a Query of the table, otherwise a Scan.
+    const partitionKey = model.primaryKey[0];
+    if (partitionKey !== 'id' || model.primaryKey.length > 1) {
+      if (args[partitionKey] !== undefined && args[partitionKey] !== null) {
+        const index: IndexInfo = { partitionKey, sortKeys: model.primaryKey.slice(1) };
+        return this.queryPage(model, index, args[partitionKey], this.sortCondition(index, args), args, decision);
+      }
+    }
     const limit = this.limit(args.limit);
     const scope = `${model.name}:scan`;
     const startKey = typeof args.nextToken === 'string' && args.nextToken ? this.tokens.decode(scope, args.nextToken) : undefined;
@@ -55,9 +64,34 @@ export class ModelResolvers {
   indexQuery =
     (model: ModelInfo, index: IndexInfo) => (_source: unknown, args: Args, ctx: ResolverContext, info: GraphQLResolveInfo) => {
       const decision = this.authorize(model, 'read', ctx, info);
-      const sortKey = index.sortKeys[0];
-      return this.queryPage(model, index, args[index.partitionKey], sortKey ? this.keyCondition(args[sortKey]) : undefined, args, decision);
+      return this.queryPage(model, index, args[index.partitionKey], this.sortCondition(index, args), args, decision);
     };
+
+  /** The sort key condition argument: named after the sort key, or the camelCase join of several. */
+  private sortCondition(index: IndexInfo, args: Args): KeyCondition | undefined {
+    if (index.sortKeys.length === 0) return undefined;
+    if (index.sortKeys.length === 1) return this.keyCondition(args[index.sortKeys[0]]);
+    const argName = index.sortKeys.map((k, i) => (i === 0 ? k : k[0].toUpperCase() + k.slice(1))).join('');
+    const condition = this.keyCondition(args[argName]);
+    if (!condition) return undefined;
+    const composite = (value: unknown, partial: boolean) => {
+      const parts: string[] = [];
+      for (const key of index.sortKeys) {
+        const v = (value as Record<string, unknown> | null)?.[key];
+        if (v === undefined || v === null) {
+          if (partial) break;
+          throw new AppSyncError(`The key condition needs a value for ${key}.`, 'InvalidArgumentsError');
+        }
+        parts.push(String(v));
+      }
+      return parts.join('#');
+    };
+    if (condition.op === 'between') {
+      const [lo, hi] = condition.value as unknown[];
+      return { op: 'between', value: [composite(lo, true), composite(hi, true)] };
+    }
+    return { op: condition.op, value: composite(condition.value, condition.op !== 'eq') };
+  }
 
   private queryPage(
     model: ModelInfo,

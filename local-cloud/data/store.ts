@@ -53,8 +53,12 @@ export class ModelStore {
   private createTable(model: ModelInfo): void {
     const table = quoteIdent(`m_${model.name}`);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${table} (pk TEXT PRIMARY KEY, doc TEXT NOT NULL) WITHOUT ROWID`);
-    for (const index of model.indexes) {
-      const cols = [index.partitionKey, ...index.sortKeys].map(jsonPath).join(', ');
+    const keyIndexes = [...model.indexes];
+    if (model.primaryKey.length > 1 || model.primaryKey[0] !== 'id') {
+      keyIndexes.push({ partitionKey: model.primaryKey[0], sortKeys: model.primaryKey.slice(1) });
+    }
+    for (const index of keyIndexes) {
+      const cols = [jsonPath(index.partitionKey), ...(index.sortKeys.length ? [sortExpression(index.sortKeys)] : [])].join(', ');
       const name = quoteIdent(`i_${model.name}_${[index.partitionKey, ...index.sortKeys].join('_')}`);
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${cols}, pk)`);
     }
@@ -134,8 +138,7 @@ export class ModelStore {
     startKey?: unknown[],
   ): ScanPage {
     const table = quoteIdent(`m_${model.name}`);
-    const sortField = index.sortKeys[0];
-    const sortExpr = sortField ? jsonPath(sortField) : undefined;
+    const sortExpr = index.sortKeys.length ? sortExpression(index.sortKeys) : undefined;
     const where: string[] = [`${jsonPath(index.partitionKey)} = ?`];
     const params: unknown[] = [toSql(partition)];
     if (sort && sortExpr) {
@@ -194,6 +197,15 @@ export class ModelStore {
   close(): void {
     this.db.close();
   }
+}
+
+/**
+ * The sort key as DynamoDB holds it: the field itself, or for several sort key fields the
+ * composite attribute the transformer writes ('a#b', compared as a string).
+ */
+function sortExpression(sortKeys: string[]): string {
+  if (sortKeys.length === 1) return jsonPath(sortKeys[0]);
+  return sortKeys.map((k) => `CAST(${jsonPath(k)} AS TEXT)`).join(" || '#' || ");
 }
 
 function toSql(value: unknown): unknown {

@@ -16,10 +16,14 @@ export function defaultSchemaCacheDir(): string {
   return resolve(import.meta.dirname, '../../../node_modules/.cache/local-cloud-data');
 }
 
-export function appSyncSchemaFor(modelSdlHash: string, cacheDir = defaultSchemaCacheDir()): string {
+/**
+ * The AppSync SDL of amplify/data (by the hash of its model SDL), or of `modelSdl` when given
+ * (tests of schemas other than the app's).
+ */
+export function appSyncSchemaFor(modelSdlHash: string, cacheDir = defaultSchemaCacheDir(), modelSdl?: string): string {
   const file = join(cacheDir, `appsync-${GENERATOR_VERSION}-${modelSdlHash.slice(0, 32)}.graphql`);
   if (existsSync(file)) return readFileSync(file, 'utf8');
-  const sdl = runTransformer();
+  const sdl = runTransformer(modelSdl);
   mkdirSync(cacheDir, { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, sdl);
@@ -27,12 +31,18 @@ export function appSyncSchemaFor(modelSdlHash: string, cacheDir = defaultSchemaC
   return sdl;
 }
 
-function runTransformer(): string {
+function runTransformer(modelSdl?: string): string {
   // The CDK asset staging writes temporary folders; keep them in one place we remove.
   const scratch = mkdtempSync(join(tmpdir(), 'appsync-transform-'));
   try {
     const tsxLoader = createRequire(import.meta.url).resolve('tsx');
-    return execFileSync(process.execPath, ['--import', tsxLoader, CLI], {
+    const args = ['--import', tsxLoader, CLI];
+    if (modelSdl !== undefined) {
+      const input = join(scratch, 'model.graphql');
+      writeFileSync(input, modelSdl);
+      args.push(input);
+    }
+    return execFileSync(process.execPath, args, {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, TMPDIR: scratch, TMP: scratch, TEMP: scratch },

@@ -8,14 +8,18 @@ import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Role } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { AmplifyData, AmplifyDataDefinition } from '@aws-amplify/data-construct';
+import { readFileSync } from 'node:fs';
 import { parse, print, Kind, type DefinitionNode } from 'graphql';
 import { schema } from '../../../amplify/data/resource';
 
 const ACCOUNT = '000000000000';
 const REGION = 'us-east-1';
 
-export function transformToAppSyncSdl(): string {
-  const transformed = schema.transform();
+/** The AppSync SDL for amplify/data, or for another model SDL (tests) when one is given. */
+export function transformToAppSyncSdl(modelSdl?: string): string {
+  const transformed = modelSdl
+    ? { schema: modelSdl, lambdaFunctions: {} as Record<string, unknown>, functionSlots: [] as never[] }
+    : schema.transform();
   const app = new App();
   const stack = new Stack(app, 'LocalData', { env: { account: ACCOUNT, region: REGION } });
   const userPool = UserPool.fromUserPoolId(stack, 'UserPool', `${REGION}_local`);
@@ -60,7 +64,7 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   // Transformer warnings go to stderr; stdout carries only the schema.
   const log = console.log;
   console.log = console.info = console.warn = (...args: unknown[]) => process.stderr.write(args.join(' ') + '\n');
-  const sdl = transformToAppSyncSdl();
+  const sdl = transformToAppSyncSdl(process.argv[2] ? readFileSync(process.argv[2], 'utf8') : undefined);
   process.stdout.write(sdl, () => {
     void log;
     process.exit(0);
