@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
-import { useAsync } from '../../components/useAsync';
+import { useAsync, type AsyncState } from '../../components/useAsync';
 import LazyBookViewerModal from '../books/LazyBookViewerModal';
 import { bookFromLibro } from '../books/bookSource';
 import { pageIndexFromParam } from '../books/flipRules';
@@ -17,10 +17,28 @@ import './HomePage.css';
 export const BOOK_PARAM = 'libro';
 export const PAGE_PARAM = 'pagina';
 
+/**
+ * The loads start here, outside the part that waits for the 'home' texts, so the
+ * records, the banner listing and the texts are fetched in parallel rather than
+ * one after the other.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('home');
   const banner = useAsync(fetchBannerSlides, 'Error al obtener imágenes:');
   const books = useAsync(fetchBooks, 'Hubo un error al cargar los libros.');
+  return (
+    <Suspense fallback={<Spinner />}>
+      <HomeContent banner={banner} books={books} />
+    </Suspense>
+  );
+}
+
+interface HomeContentProps {
+  banner: AsyncState<string[]>;
+  books: AsyncState<LibroItem[]>;
+}
+
+function HomeContent({ banner, books }: HomeContentProps) {
+  const { t } = useTranslation('home');
   const [params, setParams] = useSearchParams();
 
   const bookName = params.get(BOOK_PARAM);
