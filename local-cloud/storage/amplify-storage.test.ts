@@ -184,6 +184,9 @@ describe.each(['guest', 'user'] as const)('as a %s', (role) => {
 
   it('cannot write, delete or read private paths', async () => {
     expect(await failure(uploadData({ path: 'galeria/public/intruso.jpg', data: 'x' }).result)).toBe('AccessDenied');
+    // A refused body that is still on its way: the answer is AccessDenied, not a broken connection.
+    expect(await failure(uploadData({ path: 'galeria/public/intruso.jpg', data: randomBytes(4 * 1024 * 1024) }).result)).toBe('AccessDenied');
+    expect(await failure(uploadData({ path: 'galeria/public/intruso.mp4', data: randomBytes(6 * 1024 * 1024) }).result)).toBe('AccessDenied');
     expect(await failure(remove({ path: 'galeria/public/libre.jpg' }))).toBe('AccessDenied');
     expect(await failure(download('galeria/private/pago.jpg'))).toBe('AccessDenied');
     expect(await failure(list({ path: 'galeria/private/' }))).toBe('AccessDenied');

@@ -98,8 +98,8 @@ export function createS3Handler(options: HandlerOptions): StreamingHandler {
         return;
       }
       if (!(error instanceof S3Error)) throw error;
-      // The rest of an unread upload is not worth receiving.
-      if (!req.complete) res.setHeader('connection', 'close');
+      // Node drains an unread body after the answer and keeps the connection; a large one is not worth receiving.
+      if (!req.complete && Number(req.headers['content-length'] ?? 0) > 64 * 1024 * 1024) res.setHeader('connection', 'close');
       sendError(res, error, decodeSafe(path), req.method, id);
     }
   };

@@ -41,7 +41,6 @@ function uploadLimit(request: S3Request): number {
 export function checkAnnouncedSize(request: S3Request, limit: number): void {
   const length = declaredLength(request);
   if (length !== undefined && length > limit) {
-    request.res.setHeader('connection', 'close');
     throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
       ProposedSize: String(length),
       MaxSizeAllowed: String(limit),
