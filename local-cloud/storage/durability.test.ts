@@ -68,7 +68,7 @@ it('keeps the old object when killed with SIGKILL during an upload that replaces
   upload.on('error', () => undefined);
   upload.write(randomBytes(8 * 1024 * 1024));
   const tmp = join(dir, 'storage', 'tmp');
-  for (let i = 0; i < 200 && !filesUnder(tmp).some((f) => f.size >= 4 * 1024 * 1024); i++) {
+  for (let i = 0; i < 1200 && !filesUnder(tmp).some((f) => f.size >= 4 * 1024 * 1024); i++) {
     await new Promise((r) => setTimeout(r, 50));
   }
   expect(filesUnder(tmp).some((f) => f.size >= 4 * 1024 * 1024)).toBe(true);
