@@ -157,7 +157,7 @@ describe('as an administrator', () => {
     // Canceling aborts the multipart upload on the server: its parts are gone.
     const operator = storage.client('operator');
     let pending = -1;
-    for (let attempt = 0; attempt < 50 && pending !== 0; attempt++) {
+    for (let attempt = 0; attempt < 150 && pending !== 0; attempt++) {
       const uploads = await operator.send(new ListMultipartUploadsCommand({ Bucket: storage.bucket, Prefix: 'conferencias/privado/cancelado' }));
       pending = uploads.Uploads?.length ?? 0;
       if (pending) await new Promise((resolve) => setTimeout(resolve, 100));
