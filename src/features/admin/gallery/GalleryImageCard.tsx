@@ -30,7 +30,7 @@ export function GalleryImageCard({
     <li className="admin-card">
       <StorageImage path={image.filePath} alt={name} />
       <span className="admin-hint">
-        {image.isPublica ? t('gallery.public') : t('gallery.private', { cost: image.costo })}
+        {image.isPublica ? t('gallery.public') : t('gallery.private', { cost: image.costo.toFixed(2) })}
       </span>
       <label htmlFor={`${id}-tags`} className="visually-hidden">
         {t('gallery.tagsOf', { name })}

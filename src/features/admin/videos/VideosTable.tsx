@@ -41,7 +41,7 @@ export function VideosTable({
               <th scope="row">{video.title}</th>
               <td>{video.description}</td>
               <td>{parseTags(video.tags).join(', ')}</td>
-              <td>{video.isFree ? t('videos.public') : `${t('videos.private')} · ${video.cost}`}</td>
+              <td>{video.isFree ? t('videos.public') : `${t('videos.private')} · ${video.cost.toFixed(2)}`}</td>
               <td className="admin-row-actions">
                 <button type="button" className="button" onClick={() => onEdit(video)} disabled={busyId === video.id}>
                   {t('actions.edit')}
