@@ -27,7 +27,7 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
 
   return (
     <div className="library">
-      {groupBooks(books).map((group) => {
+      {groupBooks(books).map((group, groupIndex) => {
         const isExpanded = expanded.has(group.key);
         const headingId = `library-group-${group.key}`;
         return (
@@ -39,7 +39,13 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
               {visibleBooks(group.books, columns, isExpanded).map((book) => (
                 <li key={book.id} className="library__item">
                   <button type="button" className="book-card" onClick={() => onOpen(book)} aria-label={t('openBook', { name: book.name })}>
-                    <StorageImage path={book.image} alt={t('coverAlt', { name: book.name })} className="book-card__cover" />
+                    {/* The first shelf is on screen at once (on phones its cover is the largest image): no lazy loading there. */}
+                    <StorageImage
+                      path={book.image}
+                      alt={t('coverAlt', { name: book.name })}
+                      className="book-card__cover"
+                      loading={groupIndex === 0 ? 'eager' : 'lazy'}
+                    />
                     <span className="book-card__name">{book.name}</span>
                     {book.price != null && book.price > 0 && (
                       <span className="book-card__price">{t('price', { price: book.price.toFixed(2) })}</span>
