@@ -5,63 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../shared/contracts';
 import { startDataHarness, type DataHarness, type TestUser } from './test-support';
+import { createInputs, customExpectations, expectations, roles, updateFields, type Op, type Role } from './authorization-expectations';
 
 const owner: TestUser = { sub: 'sub-owner', username: 'owner-user', email: 'owner@x.test', groups: [] };
 const other: TestUser = { sub: 'sub-other', username: 'other-user', email: 'other@x.test', groups: [] };
 const admin: TestUser = { sub: 'sub-admin', username: 'admin-user', email: 'admin@x.test', groups: ['ADMINS'] };
 
-type Role = 'guest' | 'idpUser' | 'idpAdmin' | 'user' | 'admin' | 'owner';
-const roles: Role[] = ['guest', 'idpUser', 'idpAdmin', 'user', 'admin', 'owner'];
-type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
-
-//                          guest idpUser idpAdmin user admin owner     (get list create update delete)
-const expectations: Record<string, Record<Role, string>> = {
-  Banner: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
-  Libro: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
-  Imagen: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
-  ContactInfo: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
-  Devocionario: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
-  Conferencia: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
-  Parametro: { guest: 'YY---', idpUser: 'YY---', idpAdmin: 'YY---', user: 'YY---', admin: 'YYYYY', owner: 'YY---' },
-  // Purchases: created by ADMINS, read by their owner only; a signed-in user who does not
-  // own the record gets Unauthorized on get and an empty list.
-  Compra: { guest: '-----', idpUser: '-----', idpAdmin: '-----', user: '-O---', admin: 'YYYYY', owner: 'OO---' },
-  ConferenciaCompra: { guest: '-----', idpUser: '-----', idpAdmin: '-----', user: '-O---', admin: 'YYYYY', owner: 'OO---' },
-  // Contact messages: anyone creates, ADMINS read and delete, nobody updates.
-  ContactMessage: { guest: '--Y--', idpUser: '--Y--', idpAdmin: '--Y--', user: '--Y--', admin: 'YYY-Y', owner: '--Y--' },
-};
-
-// Custom operations: incrementVisits / registerVideoView (everyone), getMediaUrl (user pools), grantPurchase (ADMINS).
-const customExpectations: Record<string, Record<Role, boolean>> = {
-  incrementVisits: { guest: true, idpUser: true, idpAdmin: true, user: true, admin: true, owner: true },
-  getMediaUrl: { guest: false, idpUser: false, idpAdmin: false, user: true, admin: true, owner: true },
-  grantPurchase: { guest: false, idpUser: false, idpAdmin: false, user: false, admin: true, owner: false },
-};
-
-const createInputs: Record<string, (ids: Record<string, string>) => Record<string, unknown>> = {
-  Banner: () => ({ titulo: 't', text: 'x', imageFolder: 'Banner/' }),
-  Libro: () => ({ name: 'n', image: 'i', pagesFolder: 'n' }),
-  Imagen: () => ({ filePath: 'galeria/public/a.jpg', etiquetas: 'a', isPublica: true, costo: 0 }),
-  ContactInfo: () => ({ address: 'a', phone: 'p', email: 'e@x.test', lat: 1, lng: 2 }),
-  Devocionario: () => ({ name: 'd', pagesFolder: 'devocionario/d/' }),
-  Conferencia: () => ({ title: 't', description: 'd', tags: 'a', isFree: true, cost: 0, videoPath: 'v', thumbnailPath: 'm' }),
-  Parametro: () => ({ clave: 'quote', valor: 'v' }),
-  Compra: (ids) => ({ userId: owner.sub, imagenId: ids.Imagen, owner: `${owner.sub}::${owner.username}` }),
-  ConferenciaCompra: (ids) => ({ userId: owner.sub, conferenciaId: ids.Conferencia, owner: `${owner.sub}::${owner.username}` }),
-  ContactMessage: () => ({ name: 'n', email: 'a@b.test', message: 'hola' }),
-};
-const updateField: Record<string, Record<string, unknown>> = {
-  Banner: { text: 'y' },
-  Libro: { name: 'm' },
-  Imagen: { etiquetas: 'b' },
-  ContactInfo: { phone: 'q' },
-  Devocionario: { name: 'e' },
-  Conferencia: { title: 'u' },
-  Parametro: { valor: 'w' },
-  Compra: { userId: owner.sub },
-  ConferenciaCompra: { userId: owner.sub },
-  ContactMessage: { message: 'x' },
-};
 const plural = (m: string) => `list${m}s`;
 
 let h: DataHarness;
@@ -87,7 +36,7 @@ function call(role: Role, query: string, variables?: Record<string, unknown>) {
 
 async function create(model: string) {
   const r = await h.iam('operator', `mutation C($input: Create${model}Input!) { create${model}(input: $input) { id } }`, {
-    input: createInputs[model](ids),
+    input: createInputs[model](ids, owner),
   });
   expect(r.body.errors).toBeUndefined();
   return r.body.data[`create${model}`].id as string;
@@ -111,11 +60,11 @@ describe('authorization by role, model and operation', () => {
           else if (op === 'list') r = await call(role, `{ ${plural(model)}(limit: 1000) { items { id } } }`);
           else if (op === 'create')
             r = await call(role, `mutation C($input: Create${model}Input!) { create${model}(input: $input) { id } }`, {
-              input: createInputs[model](ids),
+              input: createInputs[model](ids, owner),
             });
           else if (op === 'update')
             r = await call(role, `mutation U($input: Update${model}Input!) { update${model}(input: $input) { id } }`, {
-              input: { id: ids[model], ...updateField[model] },
+              input: { id: ids[model], ...updateFields(owner)[model] },
             });
           else r = await call(role, `mutation D($input: Delete${model}Input!) { delete${model}(input: $input) { id } }`, { input: { id: await create(model) } });
           const field = op === 'list' ? plural(model) : `${op}${model}`;
