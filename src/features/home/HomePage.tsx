@@ -57,7 +57,7 @@ function HomeContent({ banner, books }: HomeContentProps) {
   );
 
   const open = (book: LibroItem) => setParams({ [BOOK_PARAM]: book.name, [PAGE_PARAM]: '1' });
-  const close = useCallback(() => setParams({}, { replace: false }), [setParams]);
+  const close = useCallback(() => setParams({}, { replace: true }), [setParams]);
   const onPageChange = useCallback(
     (page: number) =>
       setParams(
