@@ -5,7 +5,7 @@ import type { StreamingHandler } from '../shared/contracts.js';
 import { splitTarget, verifySigV4, type ResolveCredential } from '../shared/sigv4.js';
 import { answerPreflight, applyCors } from './cors.js';
 import { S3Error, requestId, sendError } from './errors.js';
-import { listObjectsV2 } from './listing.js';
+import { listObjectsV1, listObjectsV2 } from './listing.js';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -15,7 +15,7 @@ import {
   uploadPart,
 } from './multipart.js';
 import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects.js';
-import { checkKey, type S3Request, type StorageSettings } from './request.js';
+import { checkKey, q, type S3Request, type StorageSettings } from './request.js';
 import { S3_XMLNS } from './xml.js';
 
 export interface HandlerOptions extends StorageSettings {
@@ -126,7 +126,7 @@ async function dispatch(request: S3Request): Promise<void> {
     if (method === 'GET' && has(query, 'location')) {
       return sendXml(request, 200, { LocationConstraint: { '@_xmlns': S3_XMLNS, '#text': request.settings.region === 'us-east-1' ? '' : request.settings.region } });
     }
-    if (method === 'GET') return listObjectsV2(request);
+    if (method === 'GET') return q(request, 'list-type') === '2' ? listObjectsV2(request) : listObjectsV1(request);
     if (method === 'HEAD') {
       request.res.writeHead(200, { 'x-amz-bucket-region': request.settings.region, 'content-length': '0' });
       request.res.end();

@@ -10,6 +10,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
@@ -220,6 +221,20 @@ describe('listing', () => {
     expect(rest.CommonPrefixes?.map((p) => p.Prefix)).toEqual(['devocionario/rosario/sub/']);
     const after = await admin.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'devocionario/', StartAfter: 'devocionario/rosario/p3.jpg' }));
     expect(after.Contents?.map((c) => c.Key)).toEqual(['devocionario/rosario/sub/p4.jpg', 'devocionario/via/p1.jpg']);
+  });
+
+  it('pages ListObjects version 1 with markers', async () => {
+    const first = await admin.send(new ListObjectsCommand({ Bucket: s3.bucket, Prefix: 'devocionario/', MaxKeys: 3 }));
+    expect(first.Contents?.map((c) => c.Key)).toEqual(['devocionario/rosario/p1.jpg', 'devocionario/rosario/p2.jpg', 'devocionario/rosario/p3.jpg']);
+    expect(first.IsTruncated).toBe(true);
+    const rest = await admin.send(new ListObjectsCommand({ Bucket: s3.bucket, Prefix: 'devocionario/', Marker: first.Contents![2].Key }));
+    expect(rest.Contents?.map((c) => c.Key)).toEqual(['devocionario/rosario/sub/p4.jpg', 'devocionario/via/p1.jpg']);
+    expect(rest.IsTruncated).toBe(false);
+    const grouped = await admin.send(new ListObjectsCommand({ Bucket: s3.bucket, Prefix: 'devocionario/', Delimiter: '/', MaxKeys: 1 }));
+    expect(grouped.CommonPrefixes?.map((p) => p.Prefix)).toEqual(['devocionario/rosario/']);
+    expect(grouped.NextMarker).toBe('devocionario/rosario/');
+    const next = await admin.send(new ListObjectsCommand({ Bucket: s3.bucket, Prefix: 'devocionario/', Delimiter: '/', Marker: grouped.NextMarker }));
+    expect(next.CommonPrefixes?.map((p) => p.Prefix)).toEqual(['devocionario/via/']);
   });
 
   it('caps max-keys at 1000', async () => {
