@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
+import { preloadBookViewer } from '../books/LazyBookViewerModal';
 import { firstPagePath, type Booklet } from './bookletsApi';
 
 export interface BookletCardProps {
@@ -31,12 +32,23 @@ export default function BookletCard({ booklet, onOpen }: BookletCardProps) {
 
   return (
     <li className="booklet-card">
-      <button type="button" className="booklet-card__open" onClick={() => onOpen(booklet)} aria-label={t('open', { name: booklet.name })}>
+      <button
+        type="button"
+        className="booklet-card__open"
+        onClick={() => onOpen(booklet)}
+        onPointerEnter={preloadBookViewer}
+        onFocus={preloadBookViewer}
+        aria-label={t('open', { name: booklet.name })}
+      >
         <span className="booklet-card__media">
           {cover.status === 'loading' && <span className="booklet-card__text">{t('loading')}</span>}
           {cover.status === 'none' && <span className="booklet-card__text">{t('noImages')}</span>}
           {cover.status === 'ready' && (
-            <StorageImage path={cover.path} alt={t('firstPageAlt', { name: booklet.name })} className="booklet-card__image" />
+            <StorageImage
+              path={cover.path}
+              alt={t('firstPageAlt', { name: booklet.name })}
+              className="booklet-card__image"
+            />
           )}
         </span>
         <span className="booklet-card__name">{booklet.name}</span>

@@ -11,6 +11,7 @@ vi.mock('aws-amplify/storage', () => ({
 }));
 vi.mock('../../lib/data-client', () => ({ getDataClient: () => ({ models: { Devocionario: { list: mocks.list } } }) }));
 vi.mock('../books/LazyBookViewerModal', () => ({
+  preloadBookViewer: () => undefined,
   default: (props: { book: { name: string; pagesPrefix: string } }) => (
     <div role="dialog" aria-label={`viewer ${props.book.name}`} data-prefix={props.book.pagesPrefix} />
   ),

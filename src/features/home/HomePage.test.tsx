@@ -13,6 +13,7 @@ vi.mock('aws-amplify/storage', () => ({
 }));
 // The viewer itself is tested in books/; here only what the page hands it.
 vi.mock('../books/LazyBookViewerModal', () => ({
+  preloadBookViewer: () => undefined,
   default: (props: { book: { name: string; pagesPrefix: string }; initialPage: number; onClose: () => void }) => (
     <div role="dialog" aria-label={`viewer ${props.book.name}`} data-page={props.initialPage} data-prefix={props.book.pagesPrefix}>
       <button type="button" onClick={props.onClose}>

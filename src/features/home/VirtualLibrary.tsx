@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
+import { preloadBookViewer } from '../books/LazyBookViewerModal';
 import { columnsForWidth, groupBooks, visibleBooks, type BookGroupKey } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
 import type { LibroItem } from './homeApi';
@@ -35,10 +36,21 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
             <h3 id={headingId} className="library__group-title">
               {t(`groups.${group.key}`)}
             </h3>
-            <ul className="library__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} data-columns={columns}>
+            <ul
+              className="library__grid"
+              style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+              data-columns={columns}
+            >
               {visibleBooks(group.books, columns, isExpanded).map((book) => (
                 <li key={book.id} className="library__item">
-                  <button type="button" className="book-card" onClick={() => onOpen(book)} aria-label={t('openBook', { name: book.name })}>
+                  <button
+                    type="button"
+                    className="book-card"
+                    onClick={() => onOpen(book)}
+                    onPointerEnter={preloadBookViewer}
+                    onFocus={preloadBookViewer}
+                    aria-label={t('openBook', { name: book.name })}
+                  >
                     {/* The first shelf is on screen at once (on phones its cover is the largest image): no lazy loading there. */}
                     <StorageImage
                       path={book.image}
@@ -55,7 +67,12 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
               ))}
             </ul>
             {group.books.length > columns && (
-              <button type="button" className="button library__toggle" aria-expanded={isExpanded} onClick={() => toggle(group.key)}>
+              <button
+                type="button"
+                className="button library__toggle"
+                aria-expanded={isExpanded}
+                onClick={() => toggle(group.key)}
+              >
                 {isExpanded ? t('showLess') : t('showMore')}
               </button>
             )}
