@@ -15,7 +15,7 @@ import {
   uploadPart,
 } from './multipart.js';
 import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects.js';
-import { checkKey, q, type S3Request, type StorageSettings } from './request.js';
+import { authorize, checkKey, q, type S3Request, type StorageSettings } from './request.js';
 import { S3_XMLNS } from './xml.js';
 
 export interface HandlerOptions extends StorageSettings {
@@ -128,6 +128,8 @@ async function dispatch(request: S3Request): Promise<void> {
     }
     if (method === 'GET') return q(request, 'list-type') === '2' ? listObjectsV2(request) : listObjectsV1(request);
     if (method === 'HEAD') {
+      // HeadBucket needs s3:ListBucket without a prefix, which no Amplify role's condition allows.
+      authorize(request, 'list', '');
       request.res.writeHead(200, { 'x-amz-bucket-region': request.settings.region, 'content-length': '0' });
       request.res.end();
       return;
