@@ -2,11 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type K
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
+import { accountMenuGroups, displayName, type MenuEntry } from './accountMenuItems';
+import './AccountMenu.css';
+
 // The avatar drawing library (~107 KB gzipped) loads only when a signed-in user's menu shows,
 // keeping it out of every page's first chunk.
 const Avatar = lazy(() => import('../../components/Avatar'));
-import { accountMenuGroups, displayName, type MenuEntry } from './accountMenuItems';
-import './AccountMenu.css';
 
 /**
  * The header's account area: 'Iniciar sesión' for guests; for signed-in users an avatar,
@@ -139,7 +140,7 @@ export default function AccountMenu() {
         onClick={() => (open ? close(false) : openMenu(null))}
         onKeyDown={onButtonKeyDown}
       >
-        <Suspense fallback={<span style={{ display: 'inline-block', width: 36, height: 36 }} />}>
+        <Suspense fallback={<span className="account-menu__avatar-placeholder" aria-hidden="true" />}>
           <Avatar picture={session.user?.picture} fallbackSeed={name} alt="" size={36} />
         </Suspense>
         <span className="account-menu__name">{name}</span>

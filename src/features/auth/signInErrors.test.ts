@@ -1,5 +1,5 @@
 import { signInErrorText } from './signInErrors';
-import { libraryMessage } from './authMessages';
+import { libraryMessage, loadVocabularies } from './authMessages';
 
 const err = (name: string, message: string) => Object.assign(new Error(message), { name });
 
@@ -30,7 +30,8 @@ describe('login error line mapping (section 8)', () => {
     expect(signInErrorText({ name: 'X', message: 'plain object' })).toEqual({ raw: 'plain object' });
   });
 
-  it('translates raw library messages with the Amplify UI Spanish vocabulary when it knows them', () => {
+  it('translates raw library messages with the Amplify UI Spanish vocabulary when it knows them', async () => {
+    await loadVocabularies();
     expect(libraryMessage('Invalid verification code provided, please try again.', 'es')).toBe(
       'Código de verificación no válido, inténtelo de nuevo.',
     );

@@ -3,7 +3,6 @@
 // amplify_outputs.json's auth.password_policy produced, so the screen never accepts a
 // password the pool would refuse.
 import { Amplify } from 'aws-amplify';
-import { hasSpecialChars } from '@aws-amplify/ui';
 
 export interface PasswordPolicy {
   minLength: number;
@@ -44,6 +43,13 @@ export function configuredPasswordPolicy(): PasswordPolicy {
   };
 }
 
+/**
+ * The characters Cognito counts as symbols in a password policy (Cognito developer guide,
+ * "password requirements"; the same list as the Amplify UI's ALLOWED_SPECIAL_CHARACTERS,
+ * written here so the sign-up chunk does not pull in the whole UI package).
+ */
+const COGNITO_SYMBOLS = new Set('^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+- ');
+
 export type PasswordRequirement = 'minLength' | 'lowercase' | 'uppercase' | 'number' | 'symbol';
 
 /** Every requirement of the policy, in the order the message lists them. */
@@ -69,8 +75,7 @@ export function unmetRequirements(password: string, policy: PasswordPolicy): Pas
       case 'number':
         return !/[0-9]/.test(password);
       case 'symbol':
-        // Cognito's own symbol set (the same list the Amplify UI checks).
-        return !hasSpecialChars(password);
+        return ![...password].some((char) => COGNITO_SYMBOLS.has(char));
     }
   });
 }
