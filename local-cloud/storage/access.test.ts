@@ -62,3 +62,26 @@ describe('the table read from amplify/storage', () => {
     expect(table.find((row) => row.path === 'galeria/private/*')?.access.resources).toEqual({ mediaUrl: ['get', 'list'] });
   });
 });
+
+describe('further buckets', () => {
+  it('serve their own access table beside the media bucket', async () => {
+    const { GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const { startTestStorage } = await import('./test-support.js');
+    const s3 = await startTestStorage({
+      extraBuckets: new Map([['runtime-bucket', [{ path: 'schema.json', access: { resources: { mediaUrl: ['get'] } } }]]]),
+    });
+    try {
+      await s3.client('operator').send(new PutObjectCommand({ Bucket: 'runtime-bucket', Key: 'schema.json', Body: '{}' }));
+      const got = await s3.client('mediaUrl').send(new GetObjectCommand({ Bucket: 'runtime-bucket', Key: 'schema.json' }));
+      expect(await got.Body!.transformToString()).toBe('{}');
+      await expect(s3.client('admin').send(new GetObjectCommand({ Bucket: 'runtime-bucket', Key: 'schema.json' }))).rejects.toMatchObject({
+        name: 'AccessDenied',
+      });
+      await expect(s3.client('admin').send(new GetObjectCommand({ Bucket: 'no-such-bucket', Key: 'x' }))).rejects.toMatchObject({
+        name: 'NoSuchBucket',
+      });
+    } finally {
+      await s3.close();
+    }
+  });
+});
