@@ -3,7 +3,7 @@
 // the cache takes milliseconds). Editing amplify/data changes the hash, so the next start
 // regenerates it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -23,12 +23,46 @@ export function defaultSchemaCacheDir(): string {
 export function appSyncSchemaFor(modelSdlHash: string, cacheDir = defaultSchemaCacheDir(), modelSdl?: string): string {
   const file = join(cacheDir, `appsync-${GENERATOR_VERSION}-${modelSdlHash.slice(0, 32)}.graphql`);
   if (existsSync(file)) return readFileSync(file, 'utf8');
-  const sdl = runTransformer(modelSdl);
   mkdirSync(cacheDir, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, sdl);
-  renameSync(tmp, file);
-  return sdl;
+  // Several processes starting at once (parallel test files) run the transformer once: the
+  // first takes a lock directory, the others wait for its result.
+  const lock = `${file}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  while (!tryLock(lock)) {
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+    if (Date.now() > deadline) break; // a crashed holder: go ahead without the lock
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+    const sdl = runTransformer(modelSdl);
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, sdl);
+    renameSync(tmp, file);
+    return sdl;
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+const LOCK_WAIT_MS = 180_000;
+
+function tryLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    // A lock left by a process that died long ago does not count.
+    try {
+      if (Date.now() - statSync(lock).mtimeMs > LOCK_WAIT_MS) {
+        rmSync(lock, { recursive: true, force: true });
+        return tryLock(lock);
+      }
+    } catch {
+      /* removed meanwhile */
+    }
+    return false;
+  }
 }
 
 function runTransformer(modelSdl?: string): string {
