@@ -1,16 +1,26 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
-import { useAsync } from '../../components/useAsync';
+import { useAsync, type AsyncState } from '../../components/useAsync';
 import LazyBookViewerModal from '../books/LazyBookViewerModal';
 import { bookFromDevocionario, type BookSource } from '../books/bookSource';
 import BookletCard from './BookletCard';
-import { fetchBooklets } from './bookletsApi';
+import { fetchBooklets, type Booklet } from './bookletsApi';
 import './DevocionarioPage.css';
 
+/** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function DevocionarioPage() {
-  const { t } = useTranslation('booklets');
   const booklets = useAsync(fetchBooklets, 'Error al obtener devocionarios:');
+  return (
+    <Suspense fallback={<Spinner />}>
+      <DevocionarioContent booklets={booklets} />
+    </Suspense>
+  );
+}
+
+function DevocionarioContent({ booklets }: { booklets: AsyncState<Booklet[]> }) {
+  const { t } = useTranslation('booklets');
   const [open, setOpen] = useState<BookSource | null>(null);
 
   return (

@@ -1,13 +1,24 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
-import { useAsync } from '../../components/useAsync';
+import { useAsync, type AsyncState } from '../../components/useAsync';
 import ContactForm from './ContactForm';
-import { fetchContactInfo, osmEmbedUrl, osmLinkUrl } from './contactApi';
+import { fetchContactInfo, osmEmbedUrl, osmLinkUrl, type ContactDetails } from './contactApi';
 import './ContactPage.css';
 
+/** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function ContactPage() {
-  const { t } = useTranslation('contact');
   const info = useAsync(fetchContactInfo, 'Error al cargar la información de contacto:');
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ContactContent info={info} />
+    </Suspense>
+  );
+}
+
+function ContactContent({ info }: { info: AsyncState<ContactDetails | null> }) {
+  const { t } = useTranslation('contact');
 
   return (
     <section className="page contact">
@@ -39,7 +50,12 @@ export default function ContactPage() {
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
               />
-              <a className="contact__map-link" href={osmLinkUrl(info.value.lat, info.value.lng)} target="_blank" rel="noreferrer">
+              <a
+                className="contact__map-link"
+                href={osmLinkUrl(info.value.lat, info.value.lng)}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t('mapLink')}
               </a>
             </>

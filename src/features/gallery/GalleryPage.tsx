@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
 import StorageImage from '../../components/StorageImage';
-import { useAsync } from '../../components/useAsync';
+import { useAsync, type AsyncState } from '../../components/useAsync';
 import { distinctTags, filterByTag, parseTags } from '../../components/tags';
 import { showAlert } from '../../components/browserAlert';
 import { useSession } from '../../lib/session';
@@ -12,10 +12,19 @@ import ImageViewer from './ImageViewer';
 import { fetchImages, getImageAccess, type GalleryImage } from './galleryApi';
 import './GalleryPage.css';
 
+/** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function GalleryPage() {
+  const images = useAsync(fetchImages, 'Error al obtener imágenes:');
+  return (
+    <Suspense fallback={<Spinner />}>
+      <GalleryContent images={images} />
+    </Suspense>
+  );
+}
+
+function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   const { t } = useTranslation('gallery');
   const { role } = useSession();
-  const images = useAsync(fetchImages, 'Error al obtener imágenes:');
   const [tag, setTag] = useState<string | null>(null);
   const [viewing, setViewing] = useState<{ url: string; alt: string } | null>(null);
   const [accessError, setAccessError] = useState(false);
@@ -71,7 +80,13 @@ export default function GalleryPage() {
                       <StorageImage path={image.filePath} alt={altOf(image)} className="gallery-card__image" />
                     ) : (
                       <span className="gallery-card__locked">
-                        <svg className="gallery-card__lock" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+                        <svg
+                          className="gallery-card__lock"
+                          viewBox="0 0 24 24"
+                          width="36"
+                          height="36"
+                          aria-hidden="true"
+                        >
                           <path
                             fill="currentColor"
                             d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 3.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z"

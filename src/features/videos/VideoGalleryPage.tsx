@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
-import { useAsync } from '../../components/useAsync';
+import { useAsync, type AsyncState } from '../../components/useAsync';
 import { distinctTags, filterByTag } from '../../components/tags';
 import { showAlert } from '../../components/browserAlert';
 import { useSession } from '../../lib/session';
@@ -12,10 +12,19 @@ import VideoPlayer from './VideoPlayer';
 import { fetchVideos, getVideoAccess, registerView, type Video } from './videosApi';
 import './VideoGalleryPage.css';
 
+/** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function VideoGalleryPage() {
+  const videos = useAsync(fetchVideos, 'Error al cargar el video.');
+  return (
+    <Suspense fallback={<Spinner />}>
+      <VideoGalleryContent videos={videos} />
+    </Suspense>
+  );
+}
+
+function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
   const { t } = useTranslation('videos');
   const { role } = useSession();
-  const videos = useAsync(fetchVideos, 'Error al cargar el video.');
   const [tag, setTag] = useState<string | null>(null);
   const [playing, setPlaying] = useState<{ video: Video; url: string } | null>(null);
   const [opening, setOpening] = useState(false);
@@ -23,7 +32,10 @@ export default function VideoGalleryPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const list = useMemo(
-    () => (videos.status === 'ready' ? videos.value.map((v) => (views[v.id] !== undefined ? { ...v, views: views[v.id] } : v)) : []),
+    () =>
+      videos.status === 'ready'
+        ? videos.value.map((v) => (views[v.id] !== undefined ? { ...v, views: views[v.id] } : v))
+        : [],
     [videos, views],
   );
   const tags = useMemo(() => distinctTags(list, (v) => v.tags), [list]);
@@ -56,7 +68,9 @@ export default function VideoGalleryPage() {
       {videos.status === 'loading' && <Spinner label={t('loading')} />}
       {videos.status === 'error' && <Alert kind="error">{t('loadError')}</Alert>}
       {opening && <Spinner label={t('opening')} size={32} />}
-      {playing && current && <VideoPlayer key={current.id} video={current} url={playing.url} onClose={() => setPlaying(null)} />}
+      {playing && current && (
+        <VideoPlayer key={current.id} video={current} url={playing.url} onClose={() => setPlaying(null)} />
+      )}
       {videos.status === 'ready' && !playing && (
         <>
           {list.length === 0 ? (
