@@ -118,6 +118,13 @@ describe('through aws-amplify', () => {
     const own = await as(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
     expect(own.errors).toBeUndefined();
     expect(own.data.length).toBe(1);
+    // The purchases page reads the image through the belongsTo relation.
+    const withImage = await as(USER, () =>
+      client.models.Compra.list({ authMode: 'userPool', selectionSet: ['id', 'imagenId', 'imagen.id', 'imagen.filePath'] }),
+    );
+    expect(withImage.errors).toBeUndefined();
+    expect(withImage.data[0].imagen?.id).toBe(own.data[0].imagenId);
+    expect(withImage.data[0].imagen?.filePath).toMatch(/^galeria\/private\//);
     await as(OTHER, async () => {
       const opts = { authMode: 'userPool' as const };
       expect((await client.models.Compra.list(opts)).data).toEqual([]);
