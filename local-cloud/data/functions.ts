@@ -138,7 +138,15 @@ export class FunctionRunner implements FunctionInvoker {
       container.pending?.reject(new AppSyncError(`RequestId: ${container.pending.id} Error: Runtime exited with error`, 'Lambda:Unhandled'));
       container.pending = undefined;
     });
-    worker.on('exit', () => this.remove(fn, container));
+    worker.on('exit', (code) => {
+      this.remove(fn, container);
+      const pending = container.pending;
+      if (pending) {
+        clearTimeout(pending.timer);
+        container.pending = undefined;
+        pending.reject(new AppSyncError(`RequestId: ${pending.id} Error: Runtime exited with error: exit status ${code}`, 'Lambda:Unhandled'));
+      }
+    });
     const list = this.containers.get(fn.name) ?? [];
     list.push(container);
     this.containers.set(fn.name, list);
