@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountButton, signOut, uniqueEmail, waitForCode } from './account-support';
+import { accountButton, createUnconfirmedUser, signOut, submitSignIn, uniqueEmail, waitForCode } from './account-support';
 
 test('a visitor creates an account with the mailed code, lands on the user area and signs out', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -40,4 +40,17 @@ test('a visitor creates an account with the mailed code, lands on the user area 
   await expect(accountButton(page).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
 
   await signOut(page);
+});
+
+test('an account never confirmed is confirmed from the sign-in screen, then signed in', async ({ page }) => {
+  const since = Date.now();
+  const user = await createUnconfirmedUser('unconfirmed');
+  await submitSignIn(page, user.email, user.password);
+  // CONFIRM_SIGN_UP step: the confirm screen, with the e-mail filled in.
+  await expect(page.getByRole('heading', { name: 'Confirmar cuenta' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(user.email);
+  await page.getByLabel('Código de confirmación').fill(await waitForCode(user.email, since));
+  await page.getByRole('button', { name: 'Confirmar', exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(accountButton(page)).toContainText('Pendiente');
 });

@@ -71,6 +71,18 @@ async function cognito(operation: string, body: Record<string, unknown>): Promis
   return json;
 }
 
+/** Signs a user up without confirming the account (the code stays in the mailbox). */
+export async function createUnconfirmedUser(tag: string, password = 'Prueba#2025x'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(tag);
+  await cognito('SignUp', {
+    ClientId: CLIENT_ID,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: 'Pendiente' }],
+  });
+  return { email, password };
+}
+
 /** Signs up and confirms a user with the mailed code, as the sign-up screen would. */
 export async function createConfirmedUser(
   tag: string,
