@@ -36,8 +36,14 @@ test.describe('video gallery', () => {
     const free = page.locator('article.video-card', { hasText: 'Público' }).first();
     await expect(free).toBeVisible();
     const title = (await free.getByRole('heading').textContent()) ?? '';
+    const viewsBefore = Number(/(\d+) vistas?/.exec((await free.textContent()) ?? '')?.[1]);
     await free.getByRole('button', { name: `Ver ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Reproduccion de Video' })).toBeVisible();
+    // The server counted the view (other journeys may count theirs too, hence "more than").
+    const player = page.getByRole('region', { name: title });
+    await expect
+      .poll(async () => Number(/(\d+) vistas?/.exec((await player.textContent()) ?? '')?.[1]))
+      .toBeGreaterThan(viewsBefore);
     const video = page.locator('video');
     await expect(video).toHaveAttribute('src', /conferencias\/publico\//);
     // Muted playback is always allowed; the clip must decode and advance.
