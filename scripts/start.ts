@@ -5,6 +5,7 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
+import type { LocalCloud } from '../local-cloud/main';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(ROOT, 'dist');
@@ -73,37 +74,14 @@ async function buildSpa(log: (m: string) => void): Promise<void> {
   log(`precompressed ${precompress(DIST)} files`);
 }
 
-interface RunningCloud {
-  gatewayUrl: string;
-  storageUrl: string;
-  close(): Promise<void>;
-}
-
-type StartLocalCloud = (opts: { dir?: string; log?: (m: string) => void }) => Promise<RunningCloud>;
-
-async function startCloud(log: (m: string) => void): Promise<RunningCloud | undefined> {
+async function startCloud(log: (m: string) => void): Promise<LocalCloud | undefined> {
   if (process.env.LOCAL_CLOUD === '0') {
     log('LOCAL_CLOUD=0: not starting the local cloud (the site talks to what amplify_outputs.json names)');
     return undefined;
   }
-  const entry = resolve(ROOT, 'local-cloud/main.ts');
-  if (!existsSync(entry)) {
-    log('local-cloud/main.ts is missing: serving the site without the local cloud (sign-in and data calls will fail)');
-    return undefined;
-  }
-  let mod: { startLocalCloud?: StartLocalCloud };
-  try {
-    mod = (await import(pathToFileURL(entry).href)) as { startLocalCloud?: StartLocalCloud };
-  } catch (error) {
-    // A service module not written yet: say so plainly and serve the site alone.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    log(`the local cloud cannot load (${(error as Error).message.split('\n')[0]}): serving the site without it`);
-    return undefined;
-  }
-  if (typeof mod.startLocalCloud !== 'function') {
-    throw new Error('local-cloud/main.ts does not export startLocalCloud');
-  }
-  return mod.startLocalCloud({ dir: process.env.LOCAL_CLOUD_DIR, log: (m) => console.log(`[local-cloud] ${m}`) });
+  // Loaded only when used, so LOCAL_CLOUD=0 and the tests of this file do not open the services' modules.
+  const { startLocalCloud } = await import('../local-cloud/main');
+  return startLocalCloud({ dir: process.env.LOCAL_CLOUD_DIR, log: (m) => console.log(`[local-cloud] ${m}`) });
 }
 
 function listen(server: Server, port: number): Promise<number> {
