@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
 import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 import { BANNER_FOLDER, isImagePath, uniqueFileName } from '../shared/paths';
 import { listPaths, objectExists, removePaths } from '../shared/storage';
 import { waitForObjects } from '../shared/waitForObject';
@@ -18,34 +19,22 @@ const folderOf = (banner: Banner | null) => {
 export function useBannerAdmin() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [images, setImages] = useState<string[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
   const loadImages = useCallback(async (current: Banner | null) => {
     const paths = await listPaths(folderOf(current));
     setImages(paths.filter(isImagePath));
   }, []);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
       const { data, errors } = await adminClient().models.Banner.list();
       if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
       const first = data[0] ?? null;
       setBanner(first);
       await loadImages(first);
-      setLoadError(null);
-    } catch (error) {
-      console.error('Error al obtener imágenes:', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, [loadImages]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, [loadImages]),
+    'Error al obtener imágenes:',
+  );
 
   /** Updates the banner's text, or creates the banner when there is none yet. */
   const saveText = useCallback(
@@ -89,5 +78,5 @@ export function useBannerAdmin() {
     setImages((list) => list.filter((p) => p !== path));
   }, []);
 
-  return { banner, images, loading, loadError, reload: load, saveText, uploadImages, deleteImage };
+  return { banner, images, loading, loadError, reload, saveText, uploadImages, deleteImage };
 }

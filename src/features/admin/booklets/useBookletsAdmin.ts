@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
-import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { listAllPages } from '../../../components/listAllPages';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
 import { listPaths, objectExists, removePaths } from '../shared/storage';
 import { waitForObjects } from '../shared/waitForObject';
@@ -15,30 +17,18 @@ export type Booklet = Schema['Devocionario']['type'];
  */
 export function useBookletsAdmin() {
   const [booklets, setBooklets] = useState<Booklet[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const [selected, setSelected] = useState<Booklet | null>(null);
   const [images, setImages] = useState<string[]>([]);
   const [loadingImages, setLoadingImages] = useState(false);
   const selectedRef = useRef<Booklet | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const all = await listAll((nextToken) => adminClient().models.Devocionario.list({ nextToken }));
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
+      const all = await listAllPages((nextToken) => adminClient().models.Devocionario.list({ nextToken }));
       setBooklets(all.sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
-      setLoadError(null);
-    } catch (error) {
-      console.error('Error al obtener devocionarios:', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    'Error al obtener devocionarios:',
+  );
 
   const loadImages = useCallback(async (booklet: Booklet) => {
     setLoadingImages(true);
@@ -101,7 +91,7 @@ export function useBookletsAdmin() {
     booklets,
     loading,
     loadError,
-    reload: load,
+    reload,
     selected,
     select,
     images,

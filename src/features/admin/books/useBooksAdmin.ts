@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
-import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { listAllPages } from '../../../components/listAllPages';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 import { bookCoverFolder, bookPagesFolder, folderOf, pageFileName, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, listPaths, removePaths, uploadFile } from '../shared/storage';
 
@@ -23,26 +25,14 @@ const byName = (a: Book, b: Book) => a.name.localeCompare(b.name, 'es', { numeri
 /** Data access of /admin/libros. */
 export function useBooksAdmin() {
   const [books, setBooks] = useState<Book[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const all = await listAll((nextToken) => adminClient().models.Libro.list({ nextToken }));
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
+      const all = await listAllPages((nextToken) => adminClient().models.Libro.list({ nextToken }));
       setBooks(all.sort(byName));
-      setLoadError(null);
-    } catch (error) {
-      console.error('Hubo un error al cargar los libros.', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    'Hubo un error al cargar los libros.',
+  );
 
   /**
    * Uploads the cover, then the pages (in reading order, a few at a time), then
@@ -127,5 +117,5 @@ export function useBooksAdmin() {
     return removePaths(files);
   }, []);
 
-  return { books, loading, loadError, reload: load, createBook, updateBook, deleteBook };
+  return { books, loading, loadError, reload, createBook, updateBook, deleteBook };
 }

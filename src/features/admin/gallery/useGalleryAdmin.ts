@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { listAllPages } from '../../../components/listAllPages';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 import { galleryFolder, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, removePaths, uploadFile, type ProgressListener } from '../shared/storage';
 
@@ -11,26 +13,14 @@ const newestFirst = (a: GalleryImage, b: GalleryImage) => (b.createdAt ?? '').lo
 /** Data access of /admin/galeria: upload then create, tag edits, delete record then file. */
 export function useGalleryAdmin() {
   const [images, setImages] = useState<GalleryImage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const all = await listAll((nextToken) => adminClient().models.Imagen.list({ nextToken }));
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
+      const all = await listAllPages((nextToken) => adminClient().models.Imagen.list({ nextToken }));
       setImages(all.sort(newestFirst));
-      setLoadError(null);
-    } catch (error) {
-      console.error('Error al obtener imágenes:', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    'Error al obtener imágenes:',
+  );
 
   const uploadImage = useCallback(
     async (file: File, values: { tags: string; isPublic: boolean; cost: number }, onProgress: ProgressListener) => {
@@ -63,5 +53,5 @@ export function useGalleryAdmin() {
     return removePaths([image.filePath]);
   }, []);
 
-  return { images, loading, loadError, reload: load, uploadImage, saveTags, deleteImage };
+  return { images, loading, loadError, reload, uploadImage, saveTags, deleteImage };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { listAllPages } from '../../../components/listAllPages';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 
 export type ContactMessage = Schema['ContactMessage']['type'];
 
@@ -12,31 +14,19 @@ export function newestFirst(messages: readonly ContactMessage[]): ContactMessage
 /** Data access of /admin/mensajes: the contact form's messages (ADMINS read and delete). */
 export function useInboxAdmin() {
   const [messages, setMessages] = useState<ContactMessage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const all = await listAll((nextToken) => adminClient().models.ContactMessage.list({ nextToken }));
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
+      const all = await listAllPages((nextToken) => adminClient().models.ContactMessage.list({ nextToken }));
       setMessages(newestFirst(all));
-      setLoadError(null);
-    } catch (error) {
-      console.error('Error al cargar los mensajes:', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    'Error al cargar los mensajes:',
+  );
 
   const remove = useCallback(async (message: ContactMessage) => {
     unwrap(await adminClient().models.ContactMessage.delete({ id: message.id }));
     setMessages((list) => list.filter((m) => m.id !== message.id));
   }, []);
 
-  return { messages, loading, loadError, reload: load, remove };
+  return { messages, loading, loadError, reload, remove };
 }

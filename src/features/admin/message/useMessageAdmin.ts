@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { listAllPages } from '../../../components/listAllPages';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 
 type Parametro = Schema['Parametro']['type'];
 export const QUOTE_KEY = 'quote';
@@ -13,13 +15,10 @@ export const AUTHOR_KEY = 'author';
 export function useMessageAdmin() {
   const [quote, setQuote] = useState<Parametro | null>(null);
   const [author, setAuthor] = useState<Parametro | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const all = await listAll((nextToken) =>
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
+      const all = await listAllPages((nextToken) =>
         adminClient().models.Parametro.list({
           filter: { or: [{ clave: { eq: QUOTE_KEY } }, { clave: { eq: AUTHOR_KEY } }] },
           nextToken,
@@ -27,18 +26,9 @@ export function useMessageAdmin() {
       );
       setQuote(all.find((p) => p.clave === QUOTE_KEY) ?? null);
       setAuthor(all.find((p) => p.clave === AUTHOR_KEY) ?? null);
-      setLoadError(null);
-    } catch (error) {
-      console.error('Error al cargar el mensaje:', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    'Error al cargar el mensaje:',
+  );
 
   const save = useCallback(
     async (values: { quote: string; author: string }) => {
@@ -60,5 +50,5 @@ export function useMessageAdmin() {
     [quote, author],
   );
 
-  return { quote: quote?.valor ?? '', author: author?.valor ?? '', loaded: !loading, loading, loadError, reload: load, save };
+  return { quote: quote?.valor ?? '', author: author?.valor ?? '', loaded: !loading, loading, loadError, reload, save };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { listAllPages } from '../../../components/listAllPages';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 import { fileNameOf } from '../shared/paths';
 import { mergeGrants, type Grant } from './grants';
 
@@ -45,35 +47,23 @@ export function usePurchasesAdmin() {
   const [compras, setCompras] = useState<Schema['Compra']['type'][]>([]);
   const [videoCompras, setVideoCompras] = useState<Schema['ConferenciaCompra']['type'][]>([]);
   const [emails, setEmails] = useState<Record<string, string>>(readKnownEmails);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
       const client = adminClient();
       const [imgs, vids, c1, c2] = await Promise.all([
-        listAll((nextToken) => client.models.Imagen.list({ nextToken })),
-        listAll((nextToken) => client.models.Conferencia.list({ nextToken })),
-        listAll((nextToken) => client.models.Compra.list({ nextToken })),
-        listAll((nextToken) => client.models.ConferenciaCompra.list({ nextToken })),
+        listAllPages((nextToken) => client.models.Imagen.list({ nextToken })),
+        listAllPages((nextToken) => client.models.Conferencia.list({ nextToken })),
+        listAllPages((nextToken) => client.models.Compra.list({ nextToken })),
+        listAllPages((nextToken) => client.models.ConferenciaCompra.list({ nextToken })),
       ]);
       setImages(imgs);
       setVideos(vids);
       setCompras(c1);
       setVideoCompras(c2);
-      setLoadError(null);
-    } catch (error) {
-      console.error('Error al cargar las compras:', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    'Error al cargar las compras:',
+  );
 
   const grants: Grant[] = useMemo(
     () =>
@@ -94,10 +84,10 @@ export function usePurchasesAdmin() {
     async (email: string, kind: GrantKind, id: string) => {
       const result = unwrap(await adminClient().mutations.grantPurchase({ email, kind, id }));
       setEmails((map) => rememberEmail(map, result.userId, result.email));
-      await load();
+      await reload();
       return result;
     },
-    [load],
+    [reload],
   );
 
   const revoke = useCallback(async (row: Grant) => {
@@ -111,5 +101,5 @@ export function usePurchasesAdmin() {
     }
   }, []);
 
-  return { grants, paidImages, paidVideos, emails, loading, loadError, reload: load, grant, revoke };
+  return { grants, paidImages, paidVideos, emails, loading, loadError, reload, grant, revoke };
 }

@@ -26,18 +26,3 @@ export function unwrap<T>(result: GraphQLResult<T>): NonNullable<T> {
   if (result.data === null || result.data === undefined) throw new Error('Empty response');
   return result.data as NonNullable<T>;
 }
-
-type Page<T> = { data: T[]; nextToken?: string | null; errors?: ReadonlyArray<{ message: string }> };
-
-/** Follows nextToken until the list is complete (the admin tables show everything). */
-export async function listAll<T>(fetchPage: (nextToken?: string) => Promise<Page<T>>): Promise<T[]> {
-  const all: T[] = [];
-  let nextToken: string | undefined;
-  do {
-    const page = await fetchPage(nextToken);
-    if (page.errors?.length) throw new Error(page.errors.map((e) => e.message).join('; '));
-    all.push(...page.data);
-    nextToken = page.nextToken ?? undefined;
-  } while (nextToken);
-  return all;
-}

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { adminClient, listAll, unwrap } from '../shared/dataClient';
+import { listAllPages } from '../../../components/listAllPages';
+import { adminClient, unwrap } from '../shared/dataClient';
+import { useAdminLoad } from '../shared/useAdminLoad';
 import { THUMBNAIL_PREFIX, movedVideoPath, uniqueFileName, videoFolder } from '../shared/paths';
 import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile } from '../shared/storage';
 import type { VideoFormResult } from '../shared/validation';
@@ -18,26 +20,14 @@ const newestFirst = (a: Video, b: Video) => (b.createdAt ?? '').localeCompare(a.
  */
 export function useVideosAdmin() {
   const [videos, setVideos] = useState<Video[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const all = await listAll((nextToken) => adminClient().models.Conferencia.list({ nextToken }));
+  const { loading, loadError, reload } = useAdminLoad(
+    useCallback(async () => {
+      const all = await listAllPages((nextToken) => adminClient().models.Conferencia.list({ nextToken }));
       setVideos(all.sort(newestFirst));
-      setLoadError(null);
-    } catch (error) {
-      console.error('Error al cargar el video.', error);
-      setLoadError(error);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+    'Error al cargar el video.',
+  );
 
   const createVideo = useCallback(
     async (values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress) => {
@@ -111,5 +101,5 @@ export function useVideosAdmin() {
     return removePaths([video.videoPath, video.thumbnailPath]);
   }, []);
 
-  return { videos, loading, loadError, reload: load, createVideo, updateVideo, deleteVideo };
+  return { videos, loading, loadError, reload, createVideo, updateVideo, deleteVideo };
 }
