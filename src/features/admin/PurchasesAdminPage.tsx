@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import { AdminScreen } from './shared/AdminScreen';
+import { AdminTable } from './shared/AdminTable';
 import { errorMessage } from './shared/errors';
 import { NoticeLine } from './shared/NoticeLine';
 import { useNotice } from './shared/notice';
@@ -51,46 +52,41 @@ export default function PurchasesAdminPage() {
         ) : admin.grants.length === 0 ? (
           <p>{t('purchases.empty')}</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('purchases.columns.kind')}</th>
-                  <th scope="col">{t('purchases.columns.item')}</th>
-                  <th scope="col">{t('purchases.columns.user')}</th>
-                  <th scope="col">{t('purchases.columns.date')}</th>
-                  <th scope="col">{t('purchases.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {admin.grants.map((row) => (
-                  <tr key={`${row.kind}-${row.id}`}>
-                    <td>{row.kind === 'IMAGEN' ? t('purchases.kindImage') : t('purchases.kindVideo')}</td>
-                    <th scope="row">{row.itemLabel ?? t('purchases.unknownItem')}</th>
-                    <td>{admin.emails[row.userId] ?? row.userId}</td>
-                    <td>{row.createdAt ? date.format(new Date(row.createdAt)) : ''}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button admin-danger"
-                        onClick={async () => {
-                          if (!(await confirm(t('purchases.confirmRevoke')))) return;
-                          try {
-                            await admin.revoke(row);
-                            showSuccess(t('purchases.revoked'));
-                          } catch (error) {
-                            showError(t('purchases.errorRevoke'), error);
-                          }
-                        }}
-                      >
-                        {t('purchases.revoke')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[
+              t('purchases.columns.kind'),
+              t('purchases.columns.item'),
+              t('purchases.columns.user'),
+              t('purchases.columns.date'),
+              t('purchases.columns.actions'),
+            ]}
+          >
+            {admin.grants.map((row) => (
+              <tr key={`${row.kind}-${row.id}`}>
+                <td>{row.kind === 'IMAGEN' ? t('purchases.kindImage') : t('purchases.kindVideo')}</td>
+                <th scope="row">{row.itemLabel ?? t('purchases.unknownItem')}</th>
+                <td>{admin.emails[row.userId] ?? row.userId}</td>
+                <td>{row.createdAt ? date.format(new Date(row.createdAt)) : ''}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button admin-danger"
+                    onClick={async () => {
+                      if (!(await confirm(t('purchases.confirmRevoke')))) return;
+                      try {
+                        await admin.revoke(row);
+                        showSuccess(t('purchases.revoked'));
+                      } catch (error) {
+                        showError(t('purchases.errorRevoke'), error);
+                      }
+                    }}
+                  >
+                    {t('purchases.revoke')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
       {dialog}
