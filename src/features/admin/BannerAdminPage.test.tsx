@@ -1,17 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
 import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
 
 const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
-vi.mock('aws-amplify/storage', () => ({
-  uploadData: (i: never) => state.storage.module.uploadData(i),
-  remove: (i: never) => state.storage.module.remove(i),
-  list: (i: never) => state.storage.module.list(i),
-  copy: (i: never) => state.storage.module.copy(i),
-  getUrl: (i: never) => state.storage.module.getUrl(i),
-}));
+vi.mock('aws-amplify/storage', async () => (await import('./testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('./shared/dataClient', async (original) => ({
   ...(await original<typeof import('./shared/dataClient')>()),
   adminClient: () => ({ models: { Banner: state.model } }),
@@ -20,12 +12,8 @@ vi.mock('./shared/dataClient', async (original) => ({
 import BannerAdminPage from './BannerAdminPage';
 
 const banner = { id: 'ban1', titulo: 'Banner', text: 'Bienvenidos', imageFolder: 'Banner/' };
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.storage = createFakeStorage(['Banner/a.jpg', 'Banner/notas.txt']);
   state.model = {
     list: vi.fn().mockResolvedValue({ data: [banner], nextToken: null }),
@@ -36,7 +24,7 @@ beforeEach(() => {
 
 describe('BannerAdminPage', () => {
   it('saves the text and uploads the chosen images, checking each before listing them', async () => {
-    renderAdmin(i18n, <BannerAdminPage />);
+    renderAdminScreen(<BannerAdminPage />);
     const text = await screen.findByLabelText('Texto del banner');
     expect(text).toHaveValue('Bienvenidos');
     expect(screen.getByRole('button', { name: 'Eliminar a.jpg' })).toBeInTheDocument();
@@ -59,7 +47,7 @@ describe('BannerAdminPage', () => {
 
   it('creates the banner when there is none', async () => {
     state.model.list.mockResolvedValue({ data: [], nextToken: null });
-    renderAdmin(i18n, <BannerAdminPage />);
+    renderAdminScreen(<BannerAdminPage />);
     fireEvent.change(await screen.findByLabelText('Texto del banner'), { target: { value: 'Hola' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Banner guardado.')).toBeInTheDocument();
@@ -68,7 +56,7 @@ describe('BannerAdminPage', () => {
 
   it('shows "Error al guardar el banner." and uploads nothing when the text cannot be saved', async () => {
     state.model.update.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
-    renderAdmin(i18n, <BannerAdminPage />);
+    renderAdminScreen(<BannerAdminPage />);
     fireEvent.change(await screen.findByLabelText('Texto del banner'), { target: { value: 'X' } });
     fireEvent.change(screen.getByLabelText('Agregar imágenes'), { target: { files: [new File(['1'], 'uno.png', { type: 'image/png' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -80,7 +68,7 @@ describe('BannerAdminPage', () => {
     const upload = state.storage.module.uploadData;
     state.storage.module.uploadData = (input) =>
       input.path.endsWith('-dos.png') ? { result: Promise.reject(new Error('network')) } : upload(input);
-    renderAdmin(i18n, <BannerAdminPage />);
+    renderAdminScreen(<BannerAdminPage />);
     await screen.findByLabelText('Texto del banner');
     fireEvent.change(screen.getByLabelText('Agregar imágenes'), {
       target: { files: [new File(['1'], 'uno.png', { type: 'image/png' }), new File(['2'], 'dos.png', { type: 'image/png' })] },
@@ -91,7 +79,7 @@ describe('BannerAdminPage', () => {
   });
 
   it('deletes an image after confirming', async () => {
-    renderAdmin(i18n, <BannerAdminPage />);
+    renderAdminScreen(<BannerAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar a.jpg' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('El banner no tiene imágenes.')).toBeInTheDocument();

@@ -1,17 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
 import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
 
 const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
-vi.mock('aws-amplify/storage', () => ({
-  uploadData: (i: never) => state.storage.module.uploadData(i),
-  remove: (i: never) => state.storage.module.remove(i),
-  list: (i: never) => state.storage.module.list(i),
-  copy: (i: never) => state.storage.module.copy(i),
-  getUrl: (i: never) => state.storage.module.getUrl(i),
-}));
+vi.mock('aws-amplify/storage', async () => (await import('./testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('./shared/dataClient', async (original) => ({
   ...(await original<typeof import('./shared/dataClient')>()),
   adminClient: () => ({ models: { Devocionario: state.model } }),
@@ -20,12 +12,8 @@ vi.mock('./shared/dataClient', async (original) => ({
 import BookletsAdminPage from './BookletsAdminPage';
 
 const rosario = { id: 'd1', name: 'Santo Rosario', pagesFolder: 'rosario', createdAt: '2025-01-01T00:00:00Z' };
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.storage = createFakeStorage(['devocionario/rosario/pagina-01.jpg', 'devocionario/rosario/pagina-02.jpg']);
   state.model = {
     list: vi.fn().mockResolvedValue({ data: [rosario], nextToken: null }),
@@ -38,7 +26,7 @@ const img = (name: string) => new File(['i'], name, { type: 'image/jpeg' });
 
 describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
   it('refuses an empty name or folder with a clear message, and creates otherwise', async () => {
-    renderAdmin(i18n, <BookletsAdminPage />);
+    renderAdminScreen(<BookletsAdminPage />);
     expect(screen.getByRole('heading', { name: 'Gestión de Devocionarios' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Agregar Nuevo Devocionario' });
     fireEvent.change(within(form).getByLabelText('Nombre'), { target: { value: 'Adviento' } });
@@ -54,7 +42,7 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
 
   it('shows "Error al crear el devocionario." when the record fails', async () => {
     state.model.create.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
-    renderAdmin(i18n, <BookletsAdminPage />);
+    renderAdminScreen(<BookletsAdminPage />);
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'A' } });
     fireEvent.change(screen.getByLabelText('Carpeta de Imágenes (almacenamiento público)'), { target: { value: 'a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Crear' }));
@@ -62,7 +50,7 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
   });
 
   it('alerts "Selecciona un devocionario primero." and keeps the upload button disabled without files', async () => {
-    renderAdmin(i18n, <BookletsAdminPage />);
+    renderAdminScreen(<BookletsAdminPage />);
     await screen.findByRole('button', { name: /Santo Rosario/ });
     const upload = screen.getByRole('button', { name: 'Subir' });
     expect(upload).toBeDisabled();
@@ -74,7 +62,7 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
   });
 
   it('selects a booklet, loads its images, uploads more (then checks them) and deletes one after confirming', async () => {
-    renderAdmin(i18n, <BookletsAdminPage />);
+    renderAdminScreen(<BookletsAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));
     expect(screen.getByRole('button', { name: /Santo Rosario/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Cargando imágenes...')).toBeInTheDocument();
@@ -106,7 +94,7 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
       const task = upload(input);
       return { result: task.result.then((r) => (state.storage.objects.delete(input.path), r)) };
     };
-    renderAdmin(i18n, <BookletsAdminPage />);
+    renderAdminScreen(<BookletsAdminPage />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     fireEvent.click(screen.getByRole('button', { name: /Santo Rosario/ }));
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -125,7 +113,7 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     const upload = state.storage.module.uploadData;
     state.storage.module.uploadData = (input) =>
       input.path.endsWith('rota.jpg') ? { result: Promise.reject(new Error('network')) } : upload(input);
-    renderAdmin(i18n, <BookletsAdminPage />);
+    renderAdminScreen(<BookletsAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));
     await screen.findByRole('button', { name: 'Eliminar pagina-02.jpg' });
     fireEvent.change(screen.getByLabelText('Subir Imágenes'), {

@@ -1,18 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { createAdminTestI18n } from './testing/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setUpAdminScreenTests } from './testing/harness';
 import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
 
 const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, libro: {} as Record<string, ReturnType<typeof vi.fn>> }));
-vi.mock('aws-amplify/storage', () => ({
-  uploadData: (i: never) => state.storage.module.uploadData(i),
-  remove: (i: never) => state.storage.module.remove(i),
-  list: (i: never) => state.storage.module.list(i),
-  copy: (i: never) => state.storage.module.copy(i),
-  getUrl: (i: never) => state.storage.module.getUrl(i),
-}));
+vi.mock('aws-amplify/storage', async () => (await import('./testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('./shared/dataClient', async (original) => ({
   ...(await original<typeof import('./shared/dataClient')>()),
   adminClient: () => ({ models: { Libro: state.libro } }),
@@ -30,12 +21,8 @@ const existing = {
 };
 const image = (name: string) => new File(['img'], name, { type: 'image/jpeg' });
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.storage = createFakeStorage([
     existing.image,
     'libros/Primaria - Los Sacramentos/pagina-01.jpg',
@@ -52,13 +39,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <BooksAdminPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  renderAdminScreen(<BooksAdminPage />);
 }
 
 function choose(label: string, files: File[]) {

@@ -1,7 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
 
 const state = vi.hoisted(() => ({ model: {} as Record<string, ReturnType<typeof vi.fn>> }));
 vi.mock('./shared/dataClient', async (original) => ({
@@ -11,12 +9,8 @@ vi.mock('./shared/dataClient', async (original) => ({
 
 import ContactInfoAdminPage from './ContactInfoAdminPage';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.model = {
     list: vi.fn().mockResolvedValue({ data: [], nextToken: null }),
     create: vi.fn(async (input: Record<string, unknown>) => ({ data: { id: 'c1', ...input } })),
@@ -30,7 +24,7 @@ function fill(values: Record<string, string>) {
 
 describe('ContactInfoAdminPage', () => {
   it('refuses coordinates out of range and creates the record when none exists', async () => {
-    renderAdmin(i18n, <ContactInfoAdminPage />);
+    renderAdminScreen(<ContactInfoAdminPage />);
     await screen.findByLabelText('Dirección');
     fill({ Dirección: 'Calle Fe 1', Teléfono: '555-123-4567', 'Correo electrónico': 'info@fe.mx', Latitud: '95', Longitud: '-99.1' });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
@@ -49,7 +43,7 @@ describe('ContactInfoAdminPage', () => {
       data: [{ id: 'c9', address: 'A', phone: '1', email: 'a@b.mx', lat: 1, lng: 2 }],
       nextToken: null,
     });
-    renderAdmin(i18n, <ContactInfoAdminPage />);
+    renderAdminScreen(<ContactInfoAdminPage />);
     expect(await screen.findByLabelText('Latitud')).toHaveValue('1');
     fill({ Dirección: 'B' });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));

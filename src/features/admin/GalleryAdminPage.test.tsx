@@ -1,17 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
 import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
 
 const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
-vi.mock('aws-amplify/storage', () => ({
-  uploadData: (i: never) => state.storage.module.uploadData(i),
-  remove: (i: never) => state.storage.module.remove(i),
-  list: (i: never) => state.storage.module.list(i),
-  copy: (i: never) => state.storage.module.copy(i),
-  getUrl: (i: never) => state.storage.module.getUrl(i),
-}));
+vi.mock('aws-amplify/storage', async () => (await import('./testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('./shared/dataClient', async (original) => ({
   ...(await original<typeof import('./shared/dataClient')>()),
   adminClient: () => ({ models: { Imagen: state.model } }),
@@ -20,12 +12,8 @@ vi.mock('./shared/dataClient', async (original) => ({
 import GalleryAdminPage from './GalleryAdminPage';
 
 const stored = { id: 'i1', filePath: 'galeria/public/oracion.jpg', etiquetas: 'oración', isPublica: true, costo: 0, createdAt: '2025-01-01T00:00:00Z' };
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.storage = createFakeStorage([stored.filePath]);
   state.model = {
     list: vi.fn().mockResolvedValue({ data: [stored], nextToken: null }),
@@ -37,13 +25,13 @@ beforeEach(() => {
 
 describe('GalleryAdminPage', () => {
   it('asks for a file with "Por favor selecciona un archivo."', async () => {
-    renderAdmin(i18n, <GalleryAdminPage />);
+    renderAdminScreen(<GalleryAdminPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
     expect(await screen.findByText('Por favor selecciona un archivo.')).toBeInTheDocument();
   });
 
   it('uploads a private image with its cost into galeria/private, then creates the record', async () => {
-    renderAdmin(i18n, <GalleryAdminPage />);
+    renderAdminScreen(<GalleryAdminPage />);
     await screen.findByAltText('oracion.jpg');
     fireEvent.change(screen.getByLabelText('Imagen'), { target: { files: [new File(['x'], 'misa.png', { type: 'image/png' })] } });
     fireEvent.change(screen.getByLabelText('Etiquetas (separadas por comas)'), { target: { value: 'misa, Misa, teoría' } });
@@ -58,7 +46,7 @@ describe('GalleryAdminPage', () => {
 
   it('removes the file again when the record fails ("Hubo un error al subir la imagen.")', async () => {
     state.model.create.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
-    renderAdmin(i18n, <GalleryAdminPage />);
+    renderAdminScreen(<GalleryAdminPage />);
     fireEvent.change(screen.getByLabelText('Imagen'), { target: { files: [new File(['x'], 'misa.png', { type: 'image/png' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
     expect(await screen.findByText('Hubo un error al subir la imagen.')).toBeInTheDocument();
@@ -66,7 +54,7 @@ describe('GalleryAdminPage', () => {
   });
 
   it('saves edited tags, or says "No se pudieron actualizar las etiquetas."', async () => {
-    renderAdmin(i18n, <GalleryAdminPage />);
+    renderAdminScreen(<GalleryAdminPage />);
     const tags = await screen.findByLabelText('Etiquetas de la imagen oracion.jpg');
     fireEvent.change(tags, { target: { value: 'oración, rosario' } });
     const card = tags.closest('li')!;
@@ -81,7 +69,7 @@ describe('GalleryAdminPage', () => {
   });
 
   it('deletes after "¿Seguro que deseas eliminar esta imagen?"', async () => {
-    renderAdmin(i18n, <GalleryAdminPage />);
+    renderAdminScreen(<GalleryAdminPage />);
     const card = (await screen.findByLabelText('Etiquetas de la imagen oracion.jpg')).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('alertdialog');

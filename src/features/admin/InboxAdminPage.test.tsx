@@ -1,7 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
 
 const state = vi.hoisted(() => ({ model: {} as Record<string, ReturnType<typeof vi.fn>> }));
 vi.mock('./shared/dataClient', async (original) => ({
@@ -11,12 +9,8 @@ vi.mock('./shared/dataClient', async (original) => ({
 
 import InboxAdminPage from './InboxAdminPage';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.model = {
     list: vi.fn().mockResolvedValue({
       data: [
@@ -31,7 +25,7 @@ beforeEach(() => {
 
 describe('InboxAdminPage', () => {
   it('lists messages newest first, opens one, and deletes it after confirming', async () => {
-    renderAdmin(i18n, <InboxAdminPage />);
+    renderAdminScreen(<InboxAdminPage />);
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('strong', { hidden: true }).textContent)).toEqual(['Luis', 'Ana']);
     fireEvent.click(within(items[0]).getByRole('button', { name: 'Leer' }));
@@ -47,7 +41,7 @@ describe('InboxAdminPage', () => {
 
   it('keeps the message when the delete fails', async () => {
     state.model.delete.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
-    renderAdmin(i18n, <InboxAdminPage />);
+    renderAdminScreen(<InboxAdminPage />);
     const items = await screen.findAllByRole('listitem');
     fireEvent.click(within(items[1]).getByRole('button', { name: 'Eliminar' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));

@@ -1,7 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
 
 const state = vi.hoisted(() => ({ model: {} as Record<string, ReturnType<typeof vi.fn>> }));
 vi.mock('./shared/dataClient', async (original) => ({
@@ -11,12 +9,8 @@ vi.mock('./shared/dataClient', async (original) => ({
 
 import MessageAdminPage from './MessageAdminPage';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.model = {
     list: vi.fn().mockResolvedValue({ data: [], nextToken: null }),
     create: vi.fn(async (input: Record<string, unknown>) => ({ data: { id: `id-${input.clave}`, ...input } })),
@@ -26,7 +20,7 @@ beforeEach(() => {
 
 describe('MessageAdminPage (Administrar Mensaje)', () => {
   it('creates both Parametro records when missing, then updates them', async () => {
-    renderAdmin(i18n, <MessageAdminPage />);
+    renderAdminScreen(<MessageAdminPage />);
     expect(screen.getByRole('heading', { name: 'Administrar Mensaje' })).toBeInTheDocument();
     const quote = await screen.findByLabelText('Mensaje');
     expect(quote).toHaveAttribute('rows', '3');
@@ -55,7 +49,7 @@ describe('MessageAdminPage (Administrar Mensaje)', () => {
       nextToken: null,
     });
     state.model.update.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
-    renderAdmin(i18n, <MessageAdminPage />);
+    renderAdminScreen(<MessageAdminPage />);
     expect(await screen.findByLabelText('Mensaje')).toHaveValue('Frase');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error al guardar el mensaje.')).toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
 import { isUserNotFound, mergeGrants } from './purchases/grants';
 
 const state = vi.hoisted(() => ({
@@ -16,13 +14,9 @@ vi.mock('./shared/dataClient', async (original) => ({
 import PurchasesAdminPage from './PurchasesAdminPage';
 
 const page = (data: unknown[]) => ({ data, nextToken: null });
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
   localStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.models = {
     Imagen: { list: vi.fn().mockResolvedValue(page([{ id: 'i1', filePath: 'galeria/private/cruz.jpg', etiquetas: 'teoría', isPublica: false, costo: 5 }, { id: 'i2', filePath: 'galeria/public/sol.jpg', etiquetas: '', isPublica: true, costo: 0 }])) },
     Conferencia: { list: vi.fn().mockResolvedValue(page([{ id: 'v1', title: 'Clase de pago', isFree: false }, { id: 'v2', title: 'Clase libre', isFree: true }])) },
@@ -34,7 +28,7 @@ beforeEach(() => {
 
 describe('PurchasesAdminPage', () => {
   it('offers only paid content and grants it by e-mail through grantPurchase', async () => {
-    renderAdmin(i18n, <PurchasesAdminPage />);
+    renderAdminScreen(<PurchasesAdminPage />);
     await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' });
     const item = screen.getByLabelText('Contenido');
     expect(within(item).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige...', 'Clase de pago']);
@@ -51,7 +45,7 @@ describe('PurchasesAdminPage', () => {
 
   it('says when no user has that e-mail', async () => {
     state.grantPurchase.mockResolvedValue({ data: null, errors: [{ message: 'UserNotFoundException: no user with that email' }] });
-    renderAdmin(i18n, <PurchasesAdminPage />);
+    renderAdminScreen(<PurchasesAdminPage />);
     await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' });
     fireEvent.change(screen.getByLabelText('Correo del usuario'), { target: { value: 'nadie@x.mx' } });
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'IMAGEN' } });
@@ -61,7 +55,7 @@ describe('PurchasesAdminPage', () => {
   });
 
   it('revokes a grant after confirming', async () => {
-    renderAdmin(i18n, <PurchasesAdminPage />);
+    renderAdminScreen(<PurchasesAdminPage />);
     const row = (await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' })).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Revocar' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));

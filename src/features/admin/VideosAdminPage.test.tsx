@@ -1,18 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
-import { createAdminTestI18n } from './testing/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setUpAdminScreenTests } from './testing/harness';
 import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
 
 const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
-vi.mock('aws-amplify/storage', () => ({
-  uploadData: (i: never) => state.storage.module.uploadData(i),
-  remove: (i: never) => state.storage.module.remove(i),
-  list: (i: never) => state.storage.module.list(i),
-  copy: (i: never) => state.storage.module.copy(i),
-  getUrl: (i: never) => state.storage.module.getUrl(i),
-}));
+vi.mock('aws-amplify/storage', async () => (await import('./testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('./shared/dataClient', async (original) => ({
   ...(await original<typeof import('./shared/dataClient')>()),
   adminClient: () => ({ models: { Conferencia: state.model } }),
@@ -33,12 +24,8 @@ const video = (n: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createAdminTestI18n();
-});
+const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   state.storage = createFakeStorage(['conferencias/publico/v1.mp4', 'conferencias/miniaturas/v1.png']);
   state.model = {
     list: vi.fn().mockResolvedValue({ data: [video(1)], nextToken: null }),
@@ -49,13 +36,7 @@ beforeEach(() => {
 });
 
 function renderPage() {
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <VideosAdminPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  renderAdminScreen(<VideosAdminPage />);
 }
 const pick = (label: string, file: File) => fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 const mp4 = new File(['v'], 'clase nueva.mp4', { type: 'video/mp4' });

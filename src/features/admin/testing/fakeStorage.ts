@@ -76,3 +76,18 @@ export function createFakeStorage(initial: string[] = []): FakeStorage {
     },
   };
 }
+
+/**
+ * The aws-amplify/storage module for vi.mock, forwarding every call to the test's
+ * current fake (each test makes a new one):
+ * `vi.mock('aws-amplify/storage', async () => (await import('./testing/fakeStorage')).forwardStorage(() => state.storage))`.
+ */
+export function forwardStorage(current: () => FakeStorage): FakeStorage['module'] {
+  return {
+    uploadData: (i) => current().module.uploadData(i),
+    remove: (i) => current().module.remove(i),
+    list: (i) => current().module.list(i),
+    copy: (i) => current().module.copy(i),
+    getUrl: (i) => current().module.getUrl(i),
+  };
+}

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { createAdminTestI18n } from './i18n';
 
 export function renderAdmin(i18n: I18n, screen: ReactElement) {
   return render(
@@ -11,4 +12,21 @@ export function renderAdmin(i18n: I18n, screen: ReactElement) {
       <MemoryRouter>{screen}</MemoryRouter>
     </I18nextProvider>,
   );
+}
+
+/**
+ * The setup every admin screen suite shares: the Spanish texts loaded once, and
+ * console.error silenced in each test (the screens log the causes of the failures
+ * the tests provoke). Call it at the top level of the test file; it answers the
+ * renderer to use in the tests.
+ */
+export function setUpAdminScreenTests(): (screen: ReactElement) => ReturnType<typeof render> {
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = await createAdminTestI18n();
+  });
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  return (screen) => renderAdmin(i18n, screen);
 }
