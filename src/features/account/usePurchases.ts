@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getDataClient } from '../../lib/data-client';
+import { useLoad } from '../../components/useLoad';
 
 export interface Purchase {
   id: string;
@@ -90,22 +91,9 @@ export async function purchasedMediaUrl(purchase: Purchase): Promise<string> {
 
 export function usePurchases() {
   const [purchases, setPurchases] = useState<Purchase[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPurchases(await loadPurchases());
-      setFailed(false);
-    } catch (error) {
-      console.error('Error al cargar las compras:', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { loading, failed } = useLoad(
+    useCallback(async () => setPurchases(await loadPurchases()), []),
+    'Error al cargar las compras:',
+  );
   return { purchases, loading, failed };
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 import { BANNER_FOLDER, isImagePath, uniqueFileName } from '../shared/paths';
 import { listPaths, objectExists, removePaths } from '../shared/storage';
 import { waitForObjects } from '../shared/waitForObject';
@@ -25,7 +25,7 @@ export function useBannerAdmin() {
     setImages(paths.filter(isImagePath));
   }, []);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const { data, errors } = await adminClient().models.Banner.list();
       if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));

@@ -3,7 +3,7 @@ import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
 import { listPaths, objectExists, removePaths } from '../shared/storage';
 import { waitForObjects } from '../shared/waitForObject';
@@ -22,7 +22,7 @@ export function useBookletsAdmin() {
   const [loadingImages, setLoadingImages] = useState(false);
   const selectedRef = useRef<Booklet | null>(null);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => adminClient().models.Devocionario.list({ nextToken }));
       setBooklets(all.sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));

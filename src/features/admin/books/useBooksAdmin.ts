@@ -3,7 +3,7 @@ import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 import { bookCoverFolder, bookPagesFolder, folderOf, pageFileName, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, listPaths, removePaths, uploadFile } from '../shared/storage';
 
@@ -26,7 +26,7 @@ const byName = (a: Book, b: Book) => a.name.localeCompare(b.name, 'es', { numeri
 export function useBooksAdmin() {
   const [books, setBooks] = useState<Book[]>([]);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => adminClient().models.Libro.list({ nextToken }));
       setBooks(all.sort(byName));

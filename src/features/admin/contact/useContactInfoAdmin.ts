@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 
 export type ContactInfo = Schema['ContactInfo']['type'];
 export type ContactInfoInput = Omit<ContactInfo, 'id' | 'createdAt' | 'updatedAt'>;
@@ -10,7 +10,7 @@ export type ContactInfoInput = Omit<ContactInfo, 'id' | 'createdAt' | 'updatedAt
 export function useContactInfoAdmin() {
   const [info, setInfo] = useState<ContactInfo | null>(null);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const { data, errors } = await adminClient().models.ContactInfo.list();
       if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 import { galleryFolder, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, removePaths, uploadFile, type ProgressListener } from '../shared/storage';
 
@@ -14,7 +14,7 @@ const newestFirst = (a: GalleryImage, b: GalleryImage) => (b.createdAt ?? '').lo
 export function useGalleryAdmin() {
   const [images, setImages] = useState<GalleryImage[]>([]);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => adminClient().models.Imagen.list({ nextToken }));
       setImages(all.sort(newestFirst));

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 
 export type ContactMessage = Schema['ContactMessage']['type'];
 
@@ -15,7 +15,7 @@ export function newestFirst(messages: readonly ContactMessage[]): ContactMessage
 export function useInboxAdmin() {
   const [messages, setMessages] = useState<ContactMessage[]>([]);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => adminClient().models.ContactMessage.list({ nextToken }));
       setMessages(newestFirst(all));

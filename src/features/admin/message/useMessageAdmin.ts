@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 
 type Parametro = Schema['Parametro']['type'];
 export const QUOTE_KEY = 'quote';
@@ -16,7 +16,7 @@ export function useMessageAdmin() {
   const [quote, setQuote] = useState<Parametro | null>(null);
   const [author, setAuthor] = useState<Parametro | null>(null);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) =>
         adminClient().models.Parametro.list({

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 import { fileNameOf } from '../shared/paths';
 import { mergeGrants, type Grant } from './grants';
 
@@ -48,7 +48,7 @@ export function usePurchasesAdmin() {
   const [videoCompras, setVideoCompras] = useState<Schema['ConferenciaCompra']['type'][]>([]);
   const [emails, setEmails] = useState<Record<string, string>>(readKnownEmails);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const client = adminClient();
       const [imgs, vids, c1, c2] = await Promise.all([

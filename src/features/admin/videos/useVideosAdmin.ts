@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
-import { useAdminLoad } from '../shared/useAdminLoad';
+import { useLoad } from '../../../components/useLoad';
 import { THUMBNAIL_PREFIX, movedVideoPath, uniqueFileName, videoFolder } from '../shared/paths';
 import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile } from '../shared/storage';
 import type { VideoFormResult } from '../shared/validation';
@@ -21,7 +21,7 @@ const newestFirst = (a: Video, b: Video) => (b.createdAt ?? '').localeCompare(a.
 export function useVideosAdmin() {
   const [videos, setVideos] = useState<Video[]>([]);
 
-  const { loading, loadError, reload } = useAdminLoad(
+  const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => adminClient().models.Conferencia.list({ nextToken }));
       setVideos(all.sort(newestFirst));
