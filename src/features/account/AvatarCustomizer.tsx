@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Avatar from '../../components/Avatar';
 import { AVATAR_VARIANTS, type AvatarOptions } from '../../components/AvatarOptions';
 import { AVATAR_SEEDS } from './avatarSeeds';
+import ModalFormActions from './ModalFormActions';
 
 interface AvatarCustomizerProps {
   initial: AvatarOptions;
@@ -67,14 +68,7 @@ export default function AvatarCustomizer({ initial, busy, onCancel, onSave }: Av
           {variantSelect('mouth')}
         </div>
       </div>
-      <div className="acc-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('profile.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('profile.saving') : t('avatar.save')}
-        </button>
-      </div>
+      <ModalFormActions busy={busy} onCancel={onCancel} saveLabel={t('avatar.save')} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDER_OPTIONS, type ProfileRow } from './profileRows';
+import ModalFormActions from './ModalFormActions';
 
 interface EditAttributeFormProps {
   row: ProfileRow;
@@ -46,14 +47,7 @@ export default function EditAttributeForm({ row, busy, onCancel, onSave }: EditA
           />
         )}
       </div>
-      <div className="acc-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('profile.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('profile.saving') : t('profile.save')}
-        </button>
-      </div>
+      <ModalFormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

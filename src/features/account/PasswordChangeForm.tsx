@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Field from '../auth/Field';
+import ModalFormActions from './ModalFormActions';
 
 interface PasswordChangeFormProps {
   busy: boolean;
@@ -26,14 +27,7 @@ export default function PasswordChangeForm({ busy, onCancel, onSave, onMissing }
     <form onSubmit={submit} className="acc-modal-form" noValidate>
       <Field label={t('profile.currentPassword')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />
       <Field label={t('profile.newPassword')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-      <div className="acc-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('profile.cancel')}
-        </button>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('profile.saving') : t('profile.save')}
-        </button>
-      </div>
+      <ModalFormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }
