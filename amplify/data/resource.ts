@@ -60,6 +60,8 @@ const schema = a
         userId: a.string().required(),
         imagenId: a.id().required(),
         imagen: a.belongsTo('Imagen', 'imagenId'),
+        // The buyer's e-mail when granted, so ADMINS see who holds it (userId is a Cognito sub).
+        email: a.email(),
         owner: a.string(),
       })
       .secondaryIndexes((index) => [index('userId').sortKeys(['imagenId']).queryField('listCompraByUser')])
@@ -118,6 +120,8 @@ const schema = a
         userId: a.string().required(),
         conferenciaId: a.id().required(),
         conferencia: a.belongsTo('Conferencia', 'conferenciaId'),
+        // The buyer's e-mail when granted, so ADMINS see who holds it (userId is a Cognito sub).
+        email: a.email(),
         owner: a.string(),
       })
       .secondaryIndexes((index) => [

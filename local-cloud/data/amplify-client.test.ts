@@ -118,6 +118,8 @@ describe('through aws-amplify', () => {
     const own = await as(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
     expect(own.errors).toBeUndefined();
     expect(own.data.length).toBe(1);
+    // The seeded purchase carries the buyer's e-mail, as grantPurchase writes it.
+    expect(own.data[0].email).toBe(USER.email);
     // The purchases page reads the image through the belongsTo relation.
     const withImage = await as(USER, () =>
       client.models.Compra.list({ authMode: 'userPool', selectionSet: ['id', 'imagenId', 'imagen.id', 'imagen.filePath'] }),

@@ -8,6 +8,7 @@ import {
   demoContactInfo,
   demoGalleryImages,
   demoParametros,
+  demoUserPurchase,
   demoUserPurchasedImageKey,
   demoVideos,
 } from '../seed/demo-records';
@@ -47,6 +48,6 @@ export async function seedDemoRecords(engine: DataEngine, deps: { users: UserDir
   const user = deps.users.findByEmail(email);
   const imagenId = demoUserPurchasedImageKey && imageIds.get(demoUserPurchasedImageKey);
   if (user && imagenId) {
-    await create('Compra', { userId: user.sub, imagenId, owner: `${user.sub}::${user.username}` });
+    await create('Compra', demoUserPurchase(user, imagenId));
   }
 }

@@ -62,3 +62,8 @@ export const demoParametros = [
 
 /** The demo user holds one purchase (the first private image), so both paid paths can be tried. */
 export const demoUserPurchasedImageKey = galleryImages.find((image) => !image.isPublica)?.key;
+
+/** That purchase as grantPurchase writes it: owned by the user (Gen 2 owner format), with their e-mail. */
+export function demoUserPurchase(user: { sub: string; username: string; email: string }, imagenId: string) {
+  return { userId: user.sub, imagenId, owner: `${user.sub}::${user.username}`, email: user.email };
+}

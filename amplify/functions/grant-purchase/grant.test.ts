@@ -6,7 +6,7 @@ import { cognitoDirectory } from './cognito-directory';
 import { grantPurchase, type PurchaseWriter, type UserDirectory } from './grant';
 
 function fakes() {
-  const purchases: { id: string; kind: MediaKind; userId: string; itemId: string; owner: string }[] = [];
+  const purchases: { id: string; kind: MediaKind; userId: string; itemId: string; owner: string; email: string }[] = [];
   const items: MediaItem[] = [
     { id: 'img-1', kind: 'IMAGEN', path: 'galeria/private/a.png', open: false },
     { id: 'vid-1', kind: 'CONFERENCIA', path: 'conferencias/privado/b.mp4', open: false },
@@ -31,11 +31,13 @@ function fakes() {
 const admin = { sub: 'admin-sub', username: 'admin', groups: ['ADMINS'] };
 
 describe('grantPurchase', () => {
-  it('creates a purchase owned by the user with the e-mail, in the Gen 2 owner format', async () => {
+  it('creates a purchase owned by the user with the e-mail, in the Gen 2 owner format, holding the e-mail', async () => {
     const { users, records, purchases } = fakes();
     const result = await grantPurchase({ users, records }, admin, { email: ' usuario@educandoenlafe.local ', kind: 'IMAGEN', id: 'img-1' });
     expect(result).toEqual({ kind: 'IMAGEN', purchaseId: 'compra-1', userId: 'sub-123', email: 'usuario@educandoenlafe.local' });
-    expect(purchases).toEqual([{ id: 'compra-1', kind: 'IMAGEN', userId: 'sub-123', itemId: 'img-1', owner: 'sub-123::sub-123' }]);
+    expect(purchases).toEqual([
+      { id: 'compra-1', kind: 'IMAGEN', userId: 'sub-123', itemId: 'img-1', owner: 'sub-123::sub-123', email: 'usuario@educandoenlafe.local' },
+    ]);
   });
 
   it('returns the existing purchase instead of creating a second one', async () => {

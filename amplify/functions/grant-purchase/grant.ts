@@ -2,6 +2,8 @@
  * Granting an image or a video to a user: ADMINS name the buyer by e-mail; the
  * purchase record is owned by that user (owner `${sub}::${username}`, the Gen 2
  * owner format) so they can read it, and granting twice returns the same record.
+ * The record keeps the user's e-mail so ADMINS see who holds it (records made
+ * before that field existed are returned as they are).
  */
 import { ADMINS_GROUP, type CognitoIdentity } from '../shared/appsync-event';
 import type { MediaKind, MediaRecords } from '../shared/media-records';
@@ -13,7 +15,7 @@ export interface UserDirectory {
 }
 
 export interface PurchaseWriter {
-  createPurchase(kind: MediaKind, purchase: { userId: string; itemId: string; owner: string }): Promise<string>;
+  createPurchase(kind: MediaKind, purchase: { userId: string; itemId: string; owner: string; email: string }): Promise<string>;
 }
 
 export type GrantResult = { kind: MediaKind; purchaseId: string; userId: string; email: string };
@@ -44,6 +46,7 @@ export async function grantPurchase(
       userId: user.sub,
       itemId: input.id,
       owner: `${user.sub}::${user.username}`,
+      email: user.email,
     }));
   return { kind: input.kind, purchaseId, userId: user.sub, email: user.email };
 }

@@ -58,11 +58,13 @@ const event = (args: Record<string, unknown>, groups: string[] = ['ADMINS']) => 
 });
 
 describe('grantPurchase handler', () => {
-  it('finds the user by e-mail in the pool and creates an owned ConferenciaCompra once', async () => {
+  it('finds the user by e-mail in the pool and creates an owned ConferenciaCompra holding the e-mail, once', async () => {
     const args = { email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-1' };
     expect(await handler(event(args))).toEqual({ kind: 'CONFERENCIA', purchaseId: 'cc-1', userId: 'user-sub', email: 'usuario@educandoenlafe.local' });
     expect(await handler(event(args))).toMatchObject({ purchaseId: 'cc-1' });
-    expect(created).toEqual([{ id: 'cc-1', userId: 'user-sub', conferenciaId: 'vid-1', owner: 'user-sub::usuario-name' }]);
+    expect(created).toEqual([
+      { id: 'cc-1', userId: 'user-sub', conferenciaId: 'vid-1', owner: 'user-sub::usuario-name', email: 'usuario@educandoenlafe.local' },
+    ]);
     const listUsers = cloud.seen.find((request) => request.target === 'AWSCognitoIdentityProviderService.ListUsers');
     expect(listUsers?.body).toEqual({ UserPoolId: 'us-east-1_EduFeLocal', Filter: 'email = "usuario@educandoenlafe.local"', Limit: 2 });
     expect(listUsers?.authorization).toMatch(/Credential=AKIAFUNCTIONROLE0000\/\d{8}\/us-east-1\/cognito-idp\/aws4_request/);

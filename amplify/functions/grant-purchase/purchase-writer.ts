@@ -5,12 +5,12 @@ import type { PurchaseWriter } from './grant';
 
 export function amplifyPurchaseWriter(client: DataClient): PurchaseWriter {
   return {
-    async createPurchase(kind, { userId, itemId, owner }) {
+    async createPurchase(kind, { userId, itemId, owner, email }) {
       const result =
         kind === 'IMAGEN'
-          ? assertNoErrors(await client.models.Compra.create({ userId, imagenId: itemId, owner }), 'createCompra')
+          ? assertNoErrors(await client.models.Compra.create({ userId, imagenId: itemId, owner, email }), 'createCompra')
           : assertNoErrors(
-              await client.models.ConferenciaCompra.create({ userId, conferenciaId: itemId, owner }),
+              await client.models.ConferenciaCompra.create({ userId, conferenciaId: itemId, owner, email }),
               'createConferenciaCompra',
             );
       if (!result.data) throw new Error('createPurchase returned no record');
