@@ -16,11 +16,10 @@ import PurchasesAdminPage from './PurchasesAdminPage';
 const page = (data: unknown[]) => ({ data, nextToken: null });
 const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  localStorage.clear();
   state.models = {
     Imagen: { list: vi.fn().mockResolvedValue(page([{ id: 'i1', filePath: 'galeria/private/cruz.jpg', etiquetas: 'teoría', isPublica: false, costo: 5 }, { id: 'i2', filePath: 'galeria/public/sol.jpg', etiquetas: '', isPublica: true, costo: 0 }])) },
     Conferencia: { list: vi.fn().mockResolvedValue(page([{ id: 'v1', title: 'Clase de pago', isFree: false }, { id: 'v2', title: 'Clase libre', isFree: true }])) },
-    Compra: { list: vi.fn().mockResolvedValue(page([{ id: 'c1', userId: 'u1', imagenId: 'i1', createdAt: '2025-01-01T00:00:00Z' }])), delete: vi.fn().mockResolvedValue({ data: { id: 'c1' } }) },
+    Compra: { list: vi.fn().mockResolvedValue(page([{ id: 'c1', userId: 'u1', imagenId: 'i1', email: 'ana@correo.mx', createdAt: '2025-01-01T00:00:00Z' }])), delete: vi.fn().mockResolvedValue({ data: { id: 'c1' } }) },
     ConferenciaCompra: { list: vi.fn().mockResolvedValue(page([])), delete: vi.fn() },
   };
   state.grantPurchase.mockResolvedValue({ data: { kind: 'CONFERENCIA', purchaseId: 'p1', userId: 'u2', email: 'usuario@educandoenlafe.local' } });
@@ -39,8 +38,18 @@ describe('PurchasesAdminPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
     expect(await screen.findByText('Acceso otorgado a usuario@educandoenlafe.local.')).toBeInTheDocument();
     expect(state.grantPurchase).toHaveBeenCalledWith({ email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'v1' });
-    // The grant's e-mail is shown for that user instead of the id, also after a reload.
-    expect(JSON.parse(localStorage.getItem('admin.grantEmails') ?? '{}')).toEqual({ u2: 'usuario@educandoenlafe.local' });
+  });
+
+  it('shows who holds each grant: the e-mail of the record, or the user id on records without one', async () => {
+    state.models.ConferenciaCompra.list.mockResolvedValue(
+      page([{ id: 'cc1', userId: 'sub-sin-correo', conferenciaId: 'v1', createdAt: '2025-02-01T00:00:00Z' }]),
+    );
+    renderAdminScreen(<PurchasesAdminPage />);
+    const image = (await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' })).closest('tr')!;
+    expect(within(image).getByRole('cell', { name: 'ana@correo.mx' })).toBeInTheDocument();
+    expect(within(image).queryByText('u1')).toBeNull();
+    const video = screen.getByRole('rowheader', { name: 'Clase de pago' }).closest('tr')!;
+    expect(within(video).getByRole('cell', { name: 'sub-sin-correo' })).toBeInTheDocument();
   });
 
   it('says when no user has that e-mail', async () => {

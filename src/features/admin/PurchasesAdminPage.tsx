@@ -65,7 +65,7 @@ export default function PurchasesAdminPage() {
               <tr key={`${row.kind}-${row.id}`}>
                 <td>{row.kind === 'IMAGEN' ? t('purchases.kindImage') : t('purchases.kindVideo')}</td>
                 <th scope="row">{row.itemLabel ?? t('purchases.unknownItem')}</th>
-                <td>{admin.emails[row.userId] ?? row.userId}</td>
+                <td>{row.email ?? row.userId}</td>
                 <td>{row.createdAt ? date.format(new Date(row.createdAt)) : ''}</td>
                 <td>
                   <button

@@ -5,6 +5,8 @@ export interface Grant {
   itemId: string;
   itemLabel: string | null;
   userId: string;
+  /** The buyer's e-mail; records granted before purchases held it have none. */
+  email: string | null;
   createdAt: string;
 }
 
@@ -12,12 +14,14 @@ interface CompraLike {
   id: string;
   userId: string;
   imagenId: string;
+  email?: string | null;
   createdAt: string;
 }
 interface ConferenciaCompraLike {
   id: string;
   userId: string;
   conferenciaId: string;
+  email?: string | null;
   createdAt: string;
 }
 
@@ -35,6 +39,7 @@ export function mergeGrants(
       itemId: c.imagenId,
       itemLabel: imageLabels.get(c.imagenId) ?? null,
       userId: c.userId,
+      email: c.email ?? null,
       createdAt: c.createdAt,
     })),
     ...conferenciaCompras.map((c) => ({
@@ -43,6 +48,7 @@ export function mergeGrants(
       itemId: c.conferenciaId,
       itemLabel: videoLabels.get(c.conferenciaId) ?? null,
       userId: c.userId,
+      email: c.email ?? null,
       createdAt: c.createdAt,
     })),
   ];

@@ -13,40 +13,17 @@ export type GrantKind = 'IMAGEN' | 'CONFERENCIA';
 export const imageLabel = (image: Imagen) =>
   `${fileNameOf(image.filePath)}${image.etiquetas ? ` (${image.etiquetas})` : ''}`;
 
-/*
- * Purchase records carry the user's id, not the e-mail; the e-mails this browser
- * granted to are remembered so the list can show them (the id otherwise).
- */
-const EMAILS_KEY = 'admin.grantEmails';
-function readKnownEmails(): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(EMAILS_KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-function rememberEmail(map: Record<string, string>, userId: string, email: string): Record<string, string> {
-  const next = { ...map, [userId]: email };
-  try {
-    localStorage.setItem(EMAILS_KEY, JSON.stringify(next));
-  } catch {
-    // storage full or disabled: the list shows the id instead
-  }
-  return next;
-}
-
 /**
  * Data access of /admin/compras (architecture.md, item 2): purchases are
- * created by ADMINS through the grantPurchase mutation, listed from both
- * purchase models, and revoked by deleting the record.
+ * created by ADMINS through the grantPurchase mutation (which stores the
+ * buyer's e-mail on the record), listed from both purchase models, and
+ * revoked by deleting the record.
  */
 export function usePurchasesAdmin() {
   const [images, setImages] = useState<Imagen[]>([]);
   const [videos, setVideos] = useState<Conferencia[]>([]);
   const [compras, setCompras] = useState<Schema['Compra']['type'][]>([]);
   const [videoCompras, setVideoCompras] = useState<Schema['ConferenciaCompra']['type'][]>([]);
-  const [emails, setEmails] = useState<Record<string, string>>(readKnownEmails);
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
@@ -83,7 +60,6 @@ export function usePurchasesAdmin() {
   const grant = useCallback(
     async (email: string, kind: GrantKind, id: string) => {
       const result = unwrap(await adminClient().mutations.grantPurchase({ email, kind, id }));
-      setEmails((map) => rememberEmail(map, result.userId, result.email));
       await reload();
       return result;
     },
@@ -101,5 +77,5 @@ export function usePurchasesAdmin() {
     }
   }, []);
 
-  return { grants, paidImages, paidVideos, emails, loading, loadError, reload, grant, revoke };
+  return { grants, paidImages, paidVideos, loading, loadError, reload, grant, revoke };
 }
