@@ -1,8 +1,8 @@
 // The signed-in user's own account (GetUser, UpdateUserAttributes, attribute verification,
 // ChangePassword, DeleteUser, GlobalSignOut), RevokeToken, and the password reset by code.
 import { userFromAccessToken } from './access-token';
-import { checkAttributes, maskDestination, readAttributeList, toAttributeList } from './attributes';
-import { requireClient } from './client';
+import { checkAttributes, emailDelivery, readAttributeList, toAttributeList } from './attributes';
+import { findNamedUser, requireClient } from './client';
 import type { Operation } from './context';
 import {
   CognitoError,
@@ -44,7 +44,7 @@ export const updateUserAttributes: Operation = async (ctx, { body }) => {
     ctx.users.update(user.username, { email: newEmail });
     const code = ctx.users.issueCode(user.username, 'verify_email', VERIFY_CODE_TTL_MS);
     ctx.mailbox.send({ to: newEmail, ...verificationMessage(code), code });
-    deliveries.push({ AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(newEmail) });
+    deliveries.push(emailDelivery(newEmail));
   }
   ctx.users.update(user.username, { attributes });
   return deliveries.length ? { CodeDeliveryDetailsList: deliveries } : {};
@@ -70,7 +70,7 @@ export const getUserAttributeVerificationCode: Operation = async (ctx, { body })
   if (name !== 'email') throw invalidParameter(`Invalid attribute name ${name} for verification.`);
   const code = ctx.users.issueCode(user.username, 'verify_email', VERIFY_CODE_TTL_MS);
   ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(code), code });
-  return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(user.attributes.email) } };
+  return { CodeDeliveryDetails: emailDelivery(user.attributes.email) };
 };
 
 export const verifyUserAttribute: Operation = async (ctx, { body }) => {
@@ -120,19 +120,15 @@ export const revokeToken: Operation = (ctx, { body }) => {
 export const forgotPassword: Operation = (ctx, { body }) => {
   requireClient(ctx, body);
   const login = requireString(body, 'Username', 'username');
-  const user = ctx.users.find(login);
-  if (!user) {
-    if (ctx.settings.preventUserExistenceErrors) {
-      return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(login) } };
-    }
-    throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-  }
+  const user = findNamedUser(ctx, login);
+  // Hidden unknown users get the answer a real one would.
+  if (!user) return { CodeDeliveryDetails: emailDelivery(login) };
   if (user.attributes.email_verified !== 'true' && user.status !== 'RESET_REQUIRED') {
     throw invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
   }
   const code = ctx.users.issueCode(user.username, 'reset', RESET_CODE_TTL_MS);
   ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(code), code });
-  return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(user.attributes.email) } };
+  return { CodeDeliveryDetails: emailDelivery(user.attributes.email) };
 };
 
 export const confirmForgotPassword: Operation = async (ctx, { body }) => {
@@ -140,11 +136,9 @@ export const confirmForgotPassword: Operation = async (ctx, { body }) => {
   const login = requireString(body, 'Username', 'username');
   const code = requireString(body, 'ConfirmationCode', 'confirmationCode');
   const password = requireString(body, 'Password', 'password');
-  const user = ctx.users.find(login);
-  if (!user) {
-    if (ctx.settings.preventUserExistenceErrors) throw codeMismatch();
-    throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-  }
+  const user = findNamedUser(ctx, login);
+  // A hidden unknown user looks like a wrong code.
+  if (!user) throw codeMismatch();
   checkPasswordPolicy(password, ctx.settings);
   redeemCode(ctx, user.username, 'reset', code);
   const secrets = await passwordSecrets(ctx.settings, user.username, password);

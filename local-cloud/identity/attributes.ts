@@ -63,3 +63,8 @@ export function maskDestination(value: string): string {
   if (at > 0) return `${value[0]}***@${value[at + 1] ?? ''}***`;
   return `+*******${value.slice(-4)}`;
 }
+
+/** The CodeDeliveryDetails of a code sent by e-mail to address. */
+export function emailDelivery(address: string) {
+  return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(address) };
+}

@@ -31,6 +31,8 @@ export const userNotConfirmed = () => new CognitoError('UserNotConfirmedExceptio
 export const usernameExists = () =>
   new CognitoError('UsernameExistsException', 'An account with the given email already exists.');
 export const userDoesNotExist = () => userNotFound('User does not exist.');
+/** An unknown Username on the unauthenticated operations (sign-up confirmation, password reset). */
+export const unknownLogin = () => userNotFound('Username/client id combination not found.');
 
 /** Cognito answers missing required members with a 1-validation-error message naming the member. */
 export function requireString(body: Record<string, unknown>, member: string, label = member): string {

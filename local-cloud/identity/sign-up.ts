@@ -1,10 +1,10 @@
 // SignUp, ConfirmSignUp and ResendConfirmationCode: self sign-up with an e-mail code
 // (valid 24 hours, single use) as a Gen 2 pool with e-mail sign-in and verification does it.
 import { randomUUID } from 'node:crypto';
-import { checkAttributes, maskDestination, readAttributeList } from './attributes';
-import { requireClient } from './client';
+import { checkAttributes, emailDelivery, readAttributeList } from './attributes';
+import { findNamedUser, requireClient } from './client';
 import type { Operation, PoolContext } from './context';
-import { CognitoError, codeMismatch, invalidParameter, notAuthorized, requireString, usernameExists } from './errors';
+import { codeMismatch, invalidParameter, notAuthorized, requireString, usernameExists } from './errors';
 import { verificationMessage } from './mailbox';
 import { checkPasswordPolicy, passwordSecrets } from './password';
 import type { UserRecord } from './users-store';
@@ -16,7 +16,7 @@ export function sendSignUpCode(ctx: PoolContext, user: UserRecord) {
   const code = ctx.users.issueCode(user.username, 'signup', SIGN_UP_CODE_TTL_MS);
   const email = user.attributes.email ?? user.email;
   ctx.mailbox.send({ to: email, ...verificationMessage(code), code });
-  return { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(email) };
+  return emailDelivery(email);
 }
 
 export const signUp: Operation = async (ctx, { body }) => {
@@ -53,12 +53,9 @@ export const confirmSignUp: Operation = (ctx, { body }) => {
   requireClient(ctx, body);
   const login = requireString(body, 'Username', 'username');
   const code = requireString(body, 'ConfirmationCode', 'confirmationCode');
-  const user = ctx.users.find(login);
+  const user = findNamedUser(ctx, login);
   // With PreventUserExistenceErrors an unknown user looks like a wrong code.
-  if (!user) {
-    if (ctx.settings.preventUserExistenceErrors) throw codeMismatch();
-    throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-  }
+  if (!user) throw codeMismatch();
   if (user.status !== 'UNCONFIRMED') throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   redeemCode(ctx, user.username, 'signup', code);
   ctx.users.update(user.username, { status: 'CONFIRMED', attributes: { ...user.attributes, email_verified: 'true' } });
@@ -68,13 +65,9 @@ export const confirmSignUp: Operation = (ctx, { body }) => {
 export const resendConfirmationCode: Operation = (ctx, { body }) => {
   requireClient(ctx, body);
   const login = requireString(body, 'Username', 'username');
-  const user = ctx.users.find(login);
-  if (!user) {
-    if (ctx.settings.preventUserExistenceErrors) {
-      return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: maskDestination(login) } };
-    }
-    throw new CognitoError('UserNotFoundException', 'Username/client id combination not found.');
-  }
+  const user = findNamedUser(ctx, login);
+  // Hidden unknown users get the answer a real one would.
+  if (!user) return { CodeDeliveryDetails: emailDelivery(login) };
   if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
   return { CodeDeliveryDetails: sendSignUpCode(ctx, user) };
 };
