@@ -1,31 +1,20 @@
 // A pool that requires MFA (outputs override): a user without a second factor is taken
 // through MFA_SETUP during sign-in (AssociateSoftwareToken and VerifySoftwareToken with the
 // challenge Session), as aws-amplify's CONTINUE_SIGN_IN_WITH_TOTP_SETUP step does it.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSignIn, fetchMFAPreference, signIn, signOut } from 'aws-amplify/auth';
 import { TOTP } from 'otpauth';
-import { outputsPath } from './pool-settings';
 import { SEED_DEFAULTS } from './seed';
 import { startTestIdentity, type TestIdentity } from './test-server';
 
 let cloud: TestIdentity;
 
 beforeAll(async () => {
-  const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));
-  outputs.auth.mfa_configuration = 'REQUIRED';
-  outputs.auth.mfa_methods = ['TOTP'];
-  const file = join(mkdtempSync(join(tmpdir(), 'identity-mfa-setup-')), 'amplify_outputs.json');
-  writeFileSync(file, JSON.stringify(outputs));
-  process.env.AMPLIFY_OUTPUTS_PATH = file;
-  cloud = await startTestIdentity({ seed: true });
+  cloud = await startTestIdentity({ seed: true, auth: { mfa_configuration: 'REQUIRED', mfa_methods: ['TOTP'] } });
 });
 afterAll(async () => {
   await signOut().catch(() => {});
   await cloud?.close();
-  delete process.env.AMPLIFY_OUTPUTS_PATH;
 });
 
 describe('required MFA', () => {

@@ -1,13 +1,9 @@
 // MFA through the real aws-amplify client, on a pool whose outputs enable optional TOTP and
 // SMS MFA (the site's screens handle those steps): TOTP set-up and sign-in with a TOTP code,
 // and the MFA type choice with an SMS code from the mailbox.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSignIn, fetchMFAPreference, setUpTOTP, signIn, signOut, updateMFAPreference, updateUserAttributes, verifyTOTPSetup } from 'aws-amplify/auth';
 import { TOTP } from 'otpauth';
-import { outputsPath } from './pool-settings';
 import { SEED_DEFAULTS } from './seed';
 import { startTestIdentity, type TestIdentity } from './test-server';
 
@@ -16,18 +12,11 @@ const totpCode = (secret: string, offset = 0) =>
   new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offset * 30_000 });
 
 beforeAll(async () => {
-  const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));
-  outputs.auth.mfa_configuration = 'OPTIONAL';
-  outputs.auth.mfa_methods = ['TOTP', 'SMS'];
-  const file = join(mkdtempSync(join(tmpdir(), 'identity-mfa-')), 'amplify_outputs.json');
-  writeFileSync(file, JSON.stringify(outputs));
-  process.env.AMPLIFY_OUTPUTS_PATH = file;
-  cloud = await startTestIdentity({ seed: true });
+  cloud = await startTestIdentity({ seed: true, auth: { mfa_configuration: 'OPTIONAL', mfa_methods: ['TOTP', 'SMS'] } });
 });
 afterAll(async () => {
   await signOut().catch(() => {});
   await cloud?.close();
-  delete process.env.AMPLIFY_OUTPUTS_PATH;
 });
 
 describe('multi-factor authentication', () => {

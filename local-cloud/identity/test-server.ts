@@ -1,6 +1,6 @@
 // Test support: the identity service alone behind a loopback HTTP server in a fresh
 // temporary directory, and aws-amplify configured against it.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,8 +22,20 @@ export interface TestIdentity {
   close(): Promise<void>;
 }
 
-export async function startTestIdentity(options: { seed?: boolean } = {}): Promise<TestIdentity> {
+/**
+ * `auth` overrides members of amplify_outputs.json's auth section (a pool with other
+ * settings, e.g. required MFA): the service and aws-amplify both read that copy, through
+ * AMPLIFY_OUTPUTS_PATH until close().
+ */
+export async function startTestIdentity(options: { seed?: boolean; auth?: Record<string, unknown> } = {}): Promise<TestIdentity> {
   const dir = mkdtempSync(join(tmpdir(), 'identity-test-'));
+  if (options.auth) {
+    const overridden = JSON.parse(readFileSync(outputsPath(), 'utf8'));
+    Object.assign(overridden.auth, options.auth);
+    const file = join(dir, 'amplify_outputs.json');
+    writeFileSync(file, JSON.stringify(overridden));
+    process.env.AMPLIFY_OUTPUTS_PATH = file;
+  }
   let handler = async (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(503).end();
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,6 +69,7 @@ export async function startTestIdentity(options: { seed?: boolean } = {}): Promi
       server.closeAllConnections();
       service.close();
       rmSync(dir, { recursive: true, force: true });
+      if (options.auth) delete process.env.AMPLIFY_OUTPUTS_PATH;
     },
   };
 }
