@@ -226,6 +226,8 @@ describe('through aws-amplify', () => {
       expect((await fetch(video.data!.url)).status).toBe(200);
       const mine = await client.models.ConferenciaCompra.list(opts);
       expect(mine.data.map((c) => c.conferenciaId)).toEqual([paidVideo.id]);
+      // The grant function stored the buyer's e-mail on the record.
+      expect(mine.data[0].email).toBe(USER.email);
     });
   });
 });
