@@ -15,8 +15,8 @@ const N_HEX =
   '15728E5A8AAAC42DAD33170D04507A33A85521ABDF1CBA64ECFB850458DBEF0A8AEA71575D060C7DB3970F85A6E1E4C7' +
   'ABF5AE8CDB0933D71E8C94E04A25619DCEE3D2261AD2EE6BF12FFA06D98A0864D87602733EC86A64521F2B18177B200C' +
   'BBE117577A615D6C770988C0BAD946E208E24FA074E5AB3143DB5BFCE0FD108E4B82D120A93AD2CAFFFFFFFFFFFFFFFF';
-const N = BigInt('0x' + N_HEX);
-const g = 2n;
+export const N = BigInt('0x' + N_HEX);
+export const g = 2n;
 const N_BYTES = Buffer.from(N_HEX, 'hex');
 
 /** Java BigInteger.toByteArray-style hex (aws-amplify's getPaddedHex) of a non-negative integer. */
@@ -26,16 +26,16 @@ export function padHex(value: bigint): string {
   if (/^[89a-f]/i.test(hex)) hex = '00' + hex;
   return hex;
 }
-const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-const hashHex = (hex: string) => sha256Hex(Buffer.from(hex, 'hex'));
-const toBig = (hex: string) => BigInt('0x' + hex);
+export const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+export const hashHex = (hex: string) => sha256Hex(Buffer.from(hex, 'hex'));
+export const toBig = (hex: string) => BigInt('0x' + hex);
 const bytesOf = (value: bigint) => {
   let hex = value.toString(16);
   if (hex.length % 2) hex = '0' + hex;
   return Buffer.from(hex, 'hex');
 };
 
-const k = toBig(hashHex(padHex(N) + padHex(g)));
+export const k = toBig(hashHex(padHex(N) + padHex(g)));
 
 function modPowSlow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
@@ -52,7 +52,7 @@ function modPowSlow(base: bigint, exponent: bigint, modulus: bigint): bigint {
 const dh = createDiffieHellman(N_BYTES, Buffer.from([2]));
 
 /** base^exponent mod N through OpenSSL's Diffie-Hellman (about ten times faster than BigInt). */
-function modPowN(base: bigint, exponent: bigint): bigint {
+export function modPowN(base: bigint, exponent: bigint): bigint {
   base %= N;
   if (base <= 1n || base >= N - 1n || exponent === 0n) return modPowSlow(base, exponent, N);
   try {
@@ -66,8 +66,30 @@ function modPowN(base: bigint, exponent: bigint): bigint {
 /** Salt and verifier stored for a user (the password itself is never kept). */
 export function createVerifier(poolName: string, userId: string, password: string): { salt: string; verifier: string } {
   const salt = padHex(toBig(randomBytes(16).toString('hex')));
-  const x = toBig(hashHex(salt + sha256Hex(`${poolName}${userId}:${password}`)));
-  return { salt, verifier: padHex(modPowN(g, x)) };
+  return { salt, verifier: padHex(modPowN(g, passwordExponent(poolName, userId, password, salt))) };
+}
+
+/** x = H(pad(salt) | H(poolName | userId | ':' | password)); saltHex is already padded. */
+export function passwordExponent(poolName: string, userId: string, password: string, saltHex: string): bigint {
+  return toBig(hashHex(saltHex + sha256Hex(`${poolName}${userId}:${password}`)));
+}
+
+/** The 16-byte session key: HKDF-SHA256 of S with salt u and info 'Caldera Derived Key'. */
+export function derivedKey(u: bigint, S: bigint): Buffer {
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
+  const info = Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]);
+  return createHmac('sha256', prk).update(info).digest().subarray(0, 16);
+}
+
+/** PASSWORD_CLAIM_SIGNATURE's bytes: HMAC(key, poolName | userId | secretBlock | timestamp). */
+export function passwordClaim(input: { key: Buffer; poolName: string; userId: string; secretBlock: string; timestamp: string }): Buffer {
+  const message = Buffer.concat([
+    Buffer.from(input.poolName, 'utf8'),
+    Buffer.from(input.userId, 'utf8'),
+    Buffer.from(input.secretBlock, 'base64'),
+    Buffer.from(input.timestamp, 'utf8'),
+  ]);
+  return createHmac('sha256', input.key).update(message).digest();
 }
 
 export interface ServerChallenge {
@@ -104,10 +126,7 @@ export function parseClientA(srpA: string): bigint | undefined {
 export function serverSessionKey(A: bigint, challenge: ServerChallenge, verifierHex: string): Buffer {
   const u = toBig(hashHex(padHex(A) + padHex(challenge.B)));
   const v = toBig(verifierHex);
-  const S = modPowN((A * modPowN(v, u)) % N, challenge.b);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  const info = Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]);
-  return createHmac('sha256', prk).update(info).digest().subarray(0, 16);
+  return derivedKey(u, modPowN((A * modPowN(v, u)) % N, challenge.b));
 }
 
 /** Checks PASSWORD_CLAIM_SIGNATURE in constant time. */
@@ -119,13 +138,7 @@ export function checkPasswordClaim(input: {
   timestamp: string;
   signature: string;
 }): boolean {
-  const message = Buffer.concat([
-    Buffer.from(input.poolName, 'utf8'),
-    Buffer.from(input.userId, 'utf8'),
-    Buffer.from(input.secretBlock, 'base64'),
-    Buffer.from(input.timestamp, 'utf8'),
-  ]);
-  const expected = createHmac('sha256', input.key).update(message).digest();
+  const expected = passwordClaim(input);
   const given = Buffer.from(input.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
