@@ -51,8 +51,13 @@ export class S3Error extends Error {
   }
 }
 
+// Request ids: a random prefix per process and a counter, unique without drawing random bytes per request.
+const REQUEST_ID_PREFIX = randomBytes(4).toString('hex').toUpperCase();
+let requestCounter = 0;
+
 export function requestId(): string {
-  return randomBytes(8).toString('hex').toUpperCase();
+  requestCounter = (requestCounter + 1) % 0x100000000;
+  return REQUEST_ID_PREFIX + requestCounter.toString(16).toUpperCase().padStart(8, '0');
 }
 
 /** Writes an S3 XML error (no body for HEAD, as S3 does). */

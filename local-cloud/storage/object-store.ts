@@ -4,22 +4,26 @@
 // new blob in one transaction, so a reader sees the old object or the new one, never half of
 // one, and a process killed during an upload leaves the old object. Readers that opened the
 // old blob keep reading it after it is unlinked (POSIX semantics).
-import { createHash, randomBytes, randomUUID, type Hash } from 'node:crypto';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
 import {
   closeSync,
   createReadStream,
   fsync,
   mkdirSync,
+  open,
   openSync,
   readSync,
   readdirSync,
   renameSync,
   rmSync,
   statSync,
+  write,
+  writeSync,
+  writev,
   writevSync,
   type ReadStream,
 } from 'node:fs';
-import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
@@ -121,11 +125,77 @@ function toMeta(row: ObjectRow): ObjectMeta {
 }
 
 const fsyncAsync = promisify(fsync);
+const writeAsync = promisify(write);
+const writevAsync = promisify(writev);
+
+/** md5 always, SHA-256 and CRC32 when asked, over a body fed chunk by chunk. */
+class BodyDigests {
+  private readonly md5 = createHash('md5');
+  private readonly sha: Hash | undefined;
+  private crc = 0;
+
+  constructor(private readonly options: Pick<WriteOptions, 'sha256' | 'crc32'>) {
+    this.sha = options.sha256 ? createHash('sha256') : undefined;
+  }
+
+  update(chunk: Buffer): void {
+    this.md5.update(chunk);
+    this.sha?.update(chunk);
+    if (this.options.crc32) this.crc = crc32(chunk, this.crc);
+  }
+
+  result(size: number): WrittenBody {
+    const written: WrittenBody = { size, md5Hex: this.md5.digest('hex') };
+    if (this.sha) written.sha256Hex = this.sha.digest('hex');
+    if (this.options.crc32) {
+      const bytes = Buffer.alloc(4);
+      bytes.writeUInt32BE(this.crc >>> 0);
+      written.crc32Base64 = bytes.toString('base64');
+    }
+    return written;
+  }
+}
+
+/** Bytes of `chunks` a short write left out, written piece by piece (a regular file takes all at once unless the disk is full). */
+function* remainder(chunks: Buffer[], done: number): Generator<Buffer> {
+  for (const chunk of chunks) {
+    if (done >= chunk.length) {
+      done -= chunk.length;
+      continue;
+    }
+    yield done > 0 ? chunk.subarray(done) : chunk;
+    done = 0;
+  }
+}
+
+function writeAllSync(fd: number, chunks: Buffer[]): void {
+  if (chunks.length === 0) return;
+  const done = chunks.length === 1 ? writeSync(fd, chunks[0]) : writevSync(fd, chunks);
+  for (const rest of remainder(chunks, done)) {
+    for (let offset = 0; offset < rest.length; ) offset += writeSync(fd, rest, offset, rest.length - offset);
+  }
+}
+
+async function writeAllAsync(fd: number, chunks: Buffer[]): Promise<void> {
+  if (chunks.length === 0) return;
+  const { bytesWritten } = await writevAsync(fd, chunks);
+  for (const rest of remainder(chunks, bytesWritten)) {
+    for (let offset = 0; offset < rest.length; ) offset += (await writeAsync(fd, rest, offset, rest.length - offset)).bytesWritten;
+  }
+}
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
 /** Bodies and reads up to this size are handled in memory with synchronous file calls. */
 export const SMALL_BODY_BYTES = 1024 * 1024;
+
+/** Empty temporary files kept open for the next uploads (see takeTempFile). */
+const SPARE_TEMP_FILES = 2;
+
+interface TempFile {
+  path: string;
+  fd: number;
+}
 
 export class ObjectStore {
   private readonly db: Database.Database;
@@ -133,12 +203,17 @@ export class ObjectStore {
   private readonly tmpDir: string;
   private readonly shards = new Set<string>();
   private readonly statements = new Map<string, Database.Statement>();
+  /** Transaction wrappers, built once rather than on every request. */
+  private readonly upsertObjectTx: (meta: ObjectMeta) => string | undefined;
+  private readonly deleteObjectTx: (bucket: string, key: string) => string | undefined;
+  private readonly spareTempFiles: TempFile[] = [];
+  private refilling = false;
+  private closed = false;
 
   /**
-   * durable (default): every blob is fsynced before its rename and every commit is fsynced,
-   * so a committed object survives a power cut, not only a killed process. Off
+   * durable (default): every blob is fsynced before its rename. Off
    * (LOCAL_CLOUD_STORAGE_FSYNC=off) keeps atomic renames and transactions, which is all a
-   * killed process needs, and skips the disk flushes (throwaway test directories).
+   * killed process needs, and skips the disk flush (throwaway test directories).
    */
   constructor(
     readonly root: string,
@@ -151,8 +226,12 @@ export class ObjectStore {
     mkdirSync(this.tmpDir, { recursive: true });
     this.db = new Database(join(root, 'index.sqlite'));
     this.db.pragma('journal_mode = WAL');
-    // FULL: a committed object survives a power cut too, not only a killed process.
-    this.db.pragma(`synchronous = ${durable ? 'FULL' : 'NORMAL'}`);
+    // WAL with synchronous=NORMAL: a commit is appended to the WAL file without waiting for the
+    // disk, so it survives a killed process (kill -9: the OS still holds and writes the pages);
+    // only a power cut may lose the last commits, and then the index stays consistent (the
+    // object reverts to its previous version, the unreferenced blob is collected at start).
+    // FULL would add a second disk flush to every upload, beside the blob's own fsync.
+    this.db.pragma('synchronous = NORMAL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS objects (
         bucket TEXT NOT NULL, key TEXT NOT NULL, size INTEGER NOT NULL, etag TEXT NOT NULL,
@@ -168,6 +247,14 @@ export class ObjectStore {
         last_modified INTEGER NOT NULL, checksums TEXT NOT NULL, blob TEXT NOT NULL,
         PRIMARY KEY (upload_id, part_number)) WITHOUT ROWID;
     `);
+    this.upsertObjectTx = this.db.transaction((meta: ObjectMeta) => this.upsertObjectRow(meta));
+    this.deleteObjectTx = this.db.transaction((bucket: string, key: string) => {
+      const row = this.stmt('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as
+        | { blob: string }
+        | undefined;
+      if (row) this.stmt('DELETE FROM objects WHERE bucket = ? AND key = ?').run(bucket, key);
+      return row?.blob;
+    });
     this.collectGarbage();
   }
 
@@ -182,6 +269,7 @@ export class ObjectStore {
     for (const shard of readdirSync(this.blobDir)) {
       const dir = join(this.blobDir, shard);
       if (!statSync(dir).isDirectory()) continue;
+      this.shards.add(shard);
       for (const name of readdirSync(dir)) {
         if (!referenced.has(`${shard}/${name}`)) rmSync(join(dir, name), { force: true });
       }
@@ -189,6 +277,11 @@ export class ObjectStore {
   }
 
   close(): void {
+    this.closed = true;
+    for (const spare of this.spareTempFiles.splice(0)) {
+      closeSync(spare.fd);
+      rmSync(spare.path, { force: true });
+    }
     this.db.close();
   }
 
@@ -207,26 +300,20 @@ export class ObjectStore {
 
   /**
    * Streams a body to a new blob: temp file, digests, fsync, rename. Answers the blob name.
-   * Bodies up to SMALL_BODY_BYTES are gathered in memory and written with synchronous calls
-   * (one open, write, rename; only the fsync goes through the thread pool); larger ones stream.
+   * A body up to
+   * SMALL_BODY_BYTES is gathered in memory and written in one call; its disk flush then runs
+   * in the thread pool while the digests are computed here, and the checks run before the
+   * rename, so a refused body never becomes visible. Larger bodies are hashed and written as
+   * they arrive (in batches of about SMALL_BODY_BYTES), checked, then flushed.
    */
   async writeBlob(source: AsyncIterable<Buffer>, options: WriteOptions): Promise<{ blob: string; written: WrittenBody }> {
-    const tmp = join(this.tmpDir, randomUUID());
-    let file: FileHandle | undefined;
+    let temp: TempFile | undefined;
+    let closed = false;
     const pending: Buffer[] = [];
     let pendingBytes = 0;
-    const md5 = createHash('md5');
-    const sha: Hash | undefined = options.sha256 ? createHash('sha256') : undefined;
-    let crc = 0;
     let size = 0;
-    const flush = async (handle: FileHandle) => {
-      for (const chunk of pending) {
-        let offset = 0;
-        while (offset < chunk.length) offset += (await handle.write(chunk, offset, chunk.length - offset)).bytesWritten;
-      }
-      pending.length = 0;
-      pendingBytes = 0;
-    };
+    /** Set once the body outgrows memory: from then on it is hashed and written as it arrives. */
+    let streamed: BodyDigests | undefined;
     try {
       for await (const chunk of source) {
         size += chunk.length;
@@ -236,58 +323,102 @@ export class ObjectStore {
             MaxSizeAllowed: String(options.maxBytes),
           });
         }
-        md5.update(chunk);
-        sha?.update(chunk);
-        if (options.crc32) crc = crc32(chunk, crc);
+        streamed?.update(chunk);
         pending.push(chunk);
         pendingBytes += chunk.length;
         if (pendingBytes > SMALL_BODY_BYTES) {
-          file ??= await open(tmp, 'w');
-          await flush(file);
+          if (!streamed) {
+            streamed = new BodyDigests(options);
+            for (const earlier of pending) streamed.update(earlier);
+          }
+          temp ??= this.takeTempFile();
+          await writeAllAsync(temp.fd, pending);
+          pending.length = 0;
+          pendingBytes = 0;
         }
       }
-      const written: WrittenBody = { size, md5Hex: md5.digest('hex') };
-      if (sha) written.sha256Hex = sha.digest('hex');
-      if (options.crc32) {
-        const bytes = Buffer.alloc(4);
-        bytes.writeUInt32BE(crc >>> 0);
-        written.crc32Base64 = bytes.toString('base64');
-      }
-      options.verify?.(written);
-      const blob = this.newBlobName();
-      if (file) {
-        await flush(file);
-        if (this.durable) await file.sync();
-        await file.close();
-        file = undefined;
-        await rename(tmp, this.blobPath(blob));
+      temp ??= this.takeTempFile();
+      const { fd } = temp;
+      let written: WrittenBody;
+      if (streamed) {
+        await writeAllAsync(fd, pending);
+        written = streamed.result(size);
+        options.verify?.(written);
+        if (this.durable) await fsyncAsync(fd);
       } else {
-        const fd = openSync(tmp, 'w');
-        try {
-          if (pending.length) writevSync(fd, pending);
-          // The flush waits on the disk: in the thread pool, so other requests go on meanwhile.
-          if (this.durable) await fsyncAsync(fd);
-        } finally {
-          closeSync(fd);
-        }
-        renameSync(tmp, this.blobPath(blob));
+        writeAllSync(fd, pending);
+        // The flush waits on the disk in the thread pool; meanwhile this thread hashes the body.
+        const syncing = this.durable ? fsyncAsync(fd).then(() => undefined, (error: unknown) => error ?? new Error('fsync failed')) : undefined;
+        const digests = new BodyDigests(options);
+        for (const chunk of pending) digests.update(chunk);
+        written = digests.result(size);
+        // The descriptor stays open until the flush is over, whatever the checks say.
+        const flushFailure = await syncing;
+        if (flushFailure) throw flushFailure;
+        options.verify?.(written);
       }
+      closed = true;
+      closeSync(fd);
+      const blob = this.newBlobName();
+      renameSync(temp.path, this.blobPath(blob));
+      this.refillSpareTempFiles();
       return { blob, written };
     } catch (error) {
-      await file?.close().catch(() => undefined);
-      await unlink(tmp).catch(() => undefined);
+      if (temp && !closed) {
+        try {
+          closeSync(temp.fd);
+        } catch {
+          // already reported by the error being thrown
+        }
+      }
+      if (temp) await unlink(temp.path).catch(() => undefined);
       throw error;
     }
   }
 
-  /** A fresh blob path in one of 256 shard folders (created once). */
+  /**
+   * An open, empty temporary file. Creating a file is the slowest call of a small upload on a
+   * busy disk (it waits for the file system's journal), so a few are created ahead in the
+   * thread pool, after an upload is done, and taken by the next ones; when none is ready, one
+   * is created here. Any left behind by a killed process are removed at start with tmp/.
+   */
+  private takeTempFile(): TempFile {
+    const spare = this.spareTempFiles.pop();
+    if (spare) return spare;
+    const path = join(this.tmpDir, randomUUID());
+    return { path, fd: openSync(path, 'w') };
+  }
+
+  private refillSpareTempFiles(): void {
+    if (this.refilling || this.closed || this.spareTempFiles.length >= SPARE_TEMP_FILES) return;
+    this.refilling = true;
+    const path = join(this.tmpDir, randomUUID());
+    open(path, 'w', (error, fd) => {
+      this.refilling = false;
+      if (error) return; // the next upload creates its own file
+      if (this.closed) {
+        closeSync(fd);
+        rmSync(path, { force: true });
+        return;
+      }
+      this.spareTempFiles.push({ path, fd });
+      this.refillSpareTempFiles();
+    });
+  }
+
+  /** A fresh blob path in one of 256 shard folders (created once; the shard is the UUID's first byte). */
   newBlobName(): string {
-    const shard = randomBytes(1).toString('hex');
+    const id = randomUUID();
+    const shard = id.slice(0, 2);
     if (!this.shards.has(shard)) {
-      mkdirSync(join(this.blobDir, shard), { recursive: true });
+      try {
+        mkdirSync(join(this.blobDir, shard));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
       this.shards.add(shard);
     }
-    return `${shard}/${randomUUID()}`;
+    return `${shard}/${id}`;
   }
 
   /** Reads a small range of a blob at once (answers ENOENT when the blob was replaced meanwhile). */
@@ -339,7 +470,7 @@ export class ObjectStore {
 
   /** Makes a written blob the object's content; the replaced blob is removed after the commit. */
   commitObject(meta: ObjectMeta): ObjectMeta {
-    const old = this.db.transaction(() => this.upsertObjectRow(meta))();
+    const old = this.upsertObjectTx(meta);
     if (old && old !== meta.blob) this.removeBlob(old);
     return meta;
   }
@@ -361,13 +492,7 @@ export class ObjectStore {
   }
 
   deleteObject(bucket: string, key: string): boolean {
-    const prior = this.db.transaction(() => {
-      const row = this.stmt('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as
-        | { blob: string }
-        | undefined;
-      if (row) this.stmt('DELETE FROM objects WHERE bucket = ? AND key = ?').run(bucket, key);
-      return row?.blob;
-    })();
+    const prior = this.deleteObjectTx(bucket, key);
     if (prior) this.removeBlob(prior);
     return prior !== undefined;
   }

@@ -53,8 +53,7 @@ export async function putObject(request: S3Request): Promise<void> {
   const { store } = request.settings;
   const limit = uploadLimit(request);
   checkAnnouncedSize(request, limit);
-  const existing = store.head(request.bucket.name, request.key);
-  checkWritePreconditions(request, existing);
+  checkWritePreconditions(request);
   const plan = planBody(request);
   const meta = await store.putObject(request.bucket.name, request.key, plan.source, {
     contentType: header(request.req, 'content-type') ?? DEFAULT_CONTENT_TYPE,
@@ -70,13 +69,18 @@ export async function putObject(request: S3Request): Promise<void> {
   sendEmpty(request, 200, headers);
 }
 
-/** S3 conditional writes: If-None-Match: * and If-Match on PutObject. */
-function checkWritePreconditions(request: S3Request, existing: ObjectMeta | undefined): void {
+/**
+ * S3 conditional writes: If-None-Match: * and If-Match on PutObject. The current object is
+ * looked up only when the request carries a condition (a plain upload needs no read).
+ */
+function checkWritePreconditions(request: S3Request): void {
   const ifNoneMatch = header(request.req, 'if-none-match');
+  const ifMatch = header(request.req, 'if-match');
+  if (ifNoneMatch === undefined && ifMatch === undefined) return;
+  const existing = request.settings.store.head(request.bucket.name, request.key);
   if (ifNoneMatch !== undefined && existing && etagListMatches(ifNoneMatch, existing.etag)) {
     throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
   }
-  const ifMatch = header(request.req, 'if-match');
   if (ifMatch !== undefined && (!existing || !etagListMatches(ifMatch, existing.etag))) {
     if (!existing) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: request.key });
     throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' });
