@@ -11,6 +11,7 @@ import { useConfirm } from './shared/useConfirm';
 import { UrlUnavailableError } from './shared/waitForObject';
 import { BannerForm } from './banner/BannerForm';
 import { useBannerAdmin } from './banner/useBannerAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/banner: text, multi-image upload with progress, the image grid with delete, and Guardar. */
 export default function BannerAdminPage() {
@@ -58,12 +59,7 @@ export default function BannerAdminPage() {
         {loading ? (
           <Spinner />
         ) : (
-          <div>
-            <p role="alert">{t('banner.errorLoad')}</p>
-            <button type="button" className="button" onClick={() => void reload()}>
-              {t('actions.reload')}
-            </button>
-          </div>
+          <LoadError message={t('banner.errorLoad')} onReload={() => void reload()} />
         )}
       </AdminScreen>
     );

@@ -11,6 +11,7 @@ import { UrlUnavailableError } from './shared/waitForObject';
 import { BookletForm } from './booklets/BookletForm';
 import { BookletImages } from './booklets/BookletImages';
 import { useBookletsAdmin } from './booklets/useBookletsAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/devocionario: 'Gestión de Devocionarios' (spec section 2). */
 export default function BookletsAdminPage() {
@@ -84,12 +85,7 @@ export default function BookletsAdminPage() {
         {admin.loading ? (
           <Spinner />
         ) : admin.loadError ? (
-          <div>
-            <p role="alert">{t('booklets.errorLoad')}</p>
-            <button type="button" className="button" onClick={() => void admin.reload()}>
-              {t('actions.reload')}
-            </button>
-          </div>
+          <LoadError message={t('booklets.errorLoad')} onReload={() => void admin.reload()} />
         ) : admin.booklets.length === 0 ? (
           <p>{t('booklets.empty')}</p>
         ) : (

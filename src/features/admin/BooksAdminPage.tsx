@@ -9,6 +9,7 @@ import { useConfirm } from './shared/useConfirm';
 import { BookForm } from './books/BookForm';
 import { BooksTable } from './books/BooksTable';
 import { NoPageUploadedError, useBooksAdmin, type Book } from './books/useBooksAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/libros: the table of cover, name and actions, and the add/edit form. */
 export default function BooksAdminPage() {
@@ -63,12 +64,7 @@ export default function BooksAdminPage() {
         {loading ? (
           <Spinner />
         ) : loadError ? (
-          <div>
-            <p role="alert">{t('books.errorLoad')}</p>
-            <button type="button" className="button" onClick={() => void reload()}>
-              {t('actions.reload')}
-            </button>
-          </div>
+          <LoadError message={t('books.errorLoad')} onReload={() => void reload()} />
         ) : books.length === 0 ? (
           <p>{t('books.empty')}</p>
         ) : (

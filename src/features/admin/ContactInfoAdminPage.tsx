@@ -5,6 +5,7 @@ import { NoticeLine } from './shared/NoticeLine';
 import { useNotice } from './shared/notice';
 import { ContactInfoForm } from './contact/ContactInfoForm';
 import { useContactInfoAdmin } from './contact/useContactInfoAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/contacto. */
 export default function ContactInfoAdminPage() {
@@ -17,12 +18,7 @@ export default function ContactInfoAdminPage() {
       {loading ? (
         <Spinner />
       ) : loadError ? (
-        <div>
-          <p role="alert">{t('contact.errorLoad')}</p>
-          <button type="button" className="button" onClick={() => void reload()}>
-            {t('actions.reload')}
-          </button>
-        </div>
+        <LoadError message={t('contact.errorLoad')} onReload={() => void reload()} />
       ) : (
         <ContactInfoForm
           key={info?.id ?? 'new'}

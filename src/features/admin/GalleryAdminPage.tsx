@@ -9,6 +9,7 @@ import { normalizeTags } from './shared/validation';
 import { GalleryImageCard } from './gallery/GalleryImageCard';
 import { GalleryUploadForm } from './gallery/GalleryUploadForm';
 import { useGalleryAdmin } from './gallery/useGalleryAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/galeria: upload form and the grid of images with editable tags. */
 export default function GalleryAdminPage() {
@@ -35,12 +36,7 @@ export default function GalleryAdminPage() {
         {loading ? (
           <Spinner />
         ) : loadError ? (
-          <div>
-            <p role="alert">{t('gallery.errorLoad')}</p>
-            <button type="button" className="button" onClick={() => void reload()}>
-              {t('actions.reload')}
-            </button>
-          </div>
+          <LoadError message={t('gallery.errorLoad')} onReload={() => void reload()} />
         ) : images.length === 0 ? (
           <p>{t('gallery.empty')}</p>
         ) : (

@@ -6,6 +6,7 @@ import { NoticeLine } from './shared/NoticeLine';
 import { useNotice } from './shared/notice';
 import { useConfirm } from './shared/useConfirm';
 import { useInboxAdmin, type ContactMessage } from './inbox/useInboxAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/mensajes: the contact messages, newest first; each can be read and deleted. */
 export default function InboxAdminPage() {
@@ -32,12 +33,7 @@ export default function InboxAdminPage() {
       {loading ? (
         <Spinner />
       ) : loadError ? (
-        <div>
-          <p role="alert">{t('inbox.errorLoad')}</p>
-          <button type="button" className="button" onClick={() => void reload()}>
-            {t('actions.reload')}
-          </button>
-        </div>
+        <LoadError message={t('inbox.errorLoad')} onReload={() => void reload()} />
       ) : messages.length === 0 ? (
         <p>{t('inbox.empty')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { NoticeLine } from './shared/NoticeLine';
 import { useNotice } from './shared/notice';
 import { MessageForm } from './message/MessageForm';
 import { useMessageAdmin } from './message/useMessageAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/mensaje: 'Administrar Mensaje', the footer quote and its author. */
 export default function MessageAdminPage() {
@@ -17,12 +18,7 @@ export default function MessageAdminPage() {
       {loading ? (
         <Spinner />
       ) : loadError ? (
-        <div>
-          <p role="alert">{t('message.errorLoad')}</p>
-          <button type="button" className="button" onClick={() => void reload()}>
-            {t('actions.reload')}
-          </button>
-        </div>
+        <LoadError message={t('message.errorLoad')} onReload={() => void reload()} />
       ) : (
         <MessageForm
           initial={{ quote, author }}

@@ -3,6 +3,7 @@ import Spinner from '../../components/Spinner';
 import { AdminScreen } from './shared/AdminScreen';
 import { AdminTable } from './shared/AdminTable';
 import { errorMessage } from './shared/errors';
+import { LoadError } from './shared/LoadError';
 import { NoticeLine } from './shared/NoticeLine';
 import { useNotice } from './shared/notice';
 import { useConfirm } from './shared/useConfirm';
@@ -43,12 +44,7 @@ export default function PurchasesAdminPage() {
         {admin.loading ? (
           <Spinner />
         ) : admin.loadError ? (
-          <div>
-            <p role="alert">{t('purchases.errorLoad')}</p>
-            <button type="button" className="button" onClick={() => void admin.reload()}>
-              {t('actions.reload')}
-            </button>
-          </div>
+          <LoadError message={t('purchases.errorLoad')} onReload={() => void admin.reload()} />
         ) : admin.grants.length === 0 ? (
           <p>{t('purchases.empty')}</p>
         ) : (

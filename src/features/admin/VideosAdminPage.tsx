@@ -12,6 +12,7 @@ import { paginate, VIDEOS_PAGE_SIZE } from './shared/validation';
 import { VideoForm } from './videos/VideoForm';
 import { VideosTable } from './videos/VideosTable';
 import { useVideosAdmin, type Video } from './videos/useVideosAdmin';
+import { LoadError } from './shared/LoadError';
 
 /** /admin/conferencias: the video table, its add/edit modal and deletion. */
 export default function VideosAdminPage() {
@@ -51,12 +52,7 @@ export default function VideosAdminPage() {
       {loading ? (
         <Spinner />
       ) : loadError ? (
-        <div className="admin-load-error">
-          <p role="alert">{t('videos.errorLoad')}</p>
-          <button type="button" className="button" onClick={() => void reload()}>
-            {t('actions.reload')}
-          </button>
-        </div>
+        <LoadError message={t('videos.errorLoad')} onReload={() => void reload()} className="admin-load-error" />
       ) : videos.length === 0 ? (
         <p>{t('videos.empty')}</p>
       ) : (
