@@ -340,18 +340,25 @@ export class ObjectStore {
       temp ??= this.takeTempFile();
       const { fd } = temp;
       let written: WrittenBody;
+      let blob: string;
       if (streamed) {
         await writeAllAsync(fd, pending);
         written = streamed.result(size);
         options.verify?.(written);
         if (this.durable) await fsyncAsync(fd);
+        blob = this.newBlobName();
+        this.refillSpareTempFiles();
       } else {
         writeAllSync(fd, pending);
-        // The flush waits on the disk in the thread pool; meanwhile this thread hashes the body.
+        // The flush waits on the disk in the thread pool; meanwhile this thread hashes the body,
+        // names the blob (creating its shard folder the first time) and creates the next spare
+        // temporary file, all of which would otherwise add to the upload's time.
         const syncing = this.durable ? fsyncAsync(fd).then(() => undefined, (error: unknown) => error ?? new Error('fsync failed')) : undefined;
         const digests = new BodyDigests(options);
         for (const chunk of pending) digests.update(chunk);
         written = digests.result(size);
+        blob = this.newBlobName();
+        this.refillSpareTempFiles();
         // The descriptor stays open until the flush is over, whatever the checks say.
         const flushFailure = await syncing;
         if (flushFailure) throw flushFailure;
@@ -359,9 +366,7 @@ export class ObjectStore {
       }
       closed = true;
       closeSync(fd);
-      const blob = this.newBlobName();
       renameSync(temp.path, this.blobPath(blob));
-      this.refillSpareTempFiles();
       return { blob, written };
     } catch (error) {
       if (temp && !closed) {
