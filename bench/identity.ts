@@ -5,13 +5,13 @@
 // Run: npm run bench:identity   (BENCH_COUNT, BENCH_SECONDS to change the bounds)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createIdentityService } from '../local-cloud/identity/index';
+import { serveIdentity } from '../local-cloud/identity/loopback-server';
 import { SEED_DEFAULTS } from '../local-cloud/identity/seed';
-import { LOCAL_IDENTITY_POOL_ID, LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../local-cloud/shared/local-ids';
+import { LOCAL_IDENTITY_POOL_ID, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../local-cloud/shared/local-ids';
 import { srpRespond, srpStart } from './identity-srp-client';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
@@ -76,18 +76,9 @@ async function measure(fn: () => Promise<unknown>): Promise<Rate> {
 }
 
 async function startOurs(dir: string) {
-  let handler = async (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(503).end();
-  const server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const service = await createIdentityService({ dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', log: () => {} });
-  handler = async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    if (!(await service.handler(req, res, Buffer.concat(chunks)))) res.writeHead(404).end();
-  };
-  await service.seed();
-  return { url, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); service.close(); }) };
+  const ours = await serveIdentity(dir);
+  await ours.service.seed();
+  return ours;
 }
 
 async function startCognitoLocal(dir: string): Promise<{ url: string; child: ChildProcess }> {

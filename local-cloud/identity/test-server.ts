@@ -1,15 +1,12 @@
 // Test support: the identity service alone behind a loopback HTTP server in a fresh
 // temporary directory, and aws-amplify configured against it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Amplify } from 'aws-amplify';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import type { IdentityService } from '../shared/contracts';
-import { LOCAL_REGION } from '../shared/local-ids';
-import { createIdentityService } from './index';
+import { serveIdentity } from './loopback-server';
 import { outputsPath } from './pool-settings';
 
 export interface TestIdentity {
@@ -36,16 +33,7 @@ export async function startTestIdentity(options: { seed?: boolean; auth?: Record
     writeFileSync(file, JSON.stringify(overridden));
     process.env.AMPLIFY_OUTPUTS_PATH = file;
   }
-  let handler = async (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(503).end();
-  const server = createServer((req, res) => void handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const service = await createIdentityService({ dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', log: () => {} });
-  handler = async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (!(await service.handler(req, res, Buffer.concat(chunks)))) res.writeHead(404).end();
-  };
+  const { url, service, close } = await serveIdentity(dir);
   if (options.seed) await service.seed();
 
   const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));
@@ -65,9 +53,7 @@ export async function startTestIdentity(options: { seed?: boolean; auth?: Record
       return latest.code;
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      service.close();
+      await close();
       rmSync(dir, { recursive: true, force: true });
       if (options.auth) delete process.env.AMPLIFY_OUTPUTS_PATH;
     },

@@ -1,0 +1,37 @@
+// The identity service alone behind an HTTP server on a free loopback port, its data in dir:
+// what the identity tests (test-server.ts) and the identity benchmark run against.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { IdentityService } from '../shared/contracts';
+import { LOCAL_REGION } from '../shared/local-ids';
+import { createIdentityService } from './index';
+
+export interface LoopbackIdentity {
+  url: string;
+  service: IdentityService;
+  /** Stops the server and closes the service (dir is left to the caller). */
+  close(): Promise<void>;
+}
+
+export async function serveIdentity(dir: string): Promise<LoopbackIdentity> {
+  // The service needs its own URL, known only once the server listens: answer 503 until then.
+  let handler = async (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(503).end();
+  const server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const service = await createIdentityService({ dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', log: () => {} });
+  handler = async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (!(await service.handler(req, res, Buffer.concat(chunks)))) res.writeHead(404).end();
+  };
+  return {
+    url,
+    service,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      service.close();
+    },
+  };
+}
