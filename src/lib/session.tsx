@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import Spinner from '../components/Spinner';
+import BootScreen from '../app/BootScreen';
 import { groupsFromPayload, roleFromIdToken, type Role } from './session-role';
 
 export type { Role } from './session-role';
@@ -80,6 +80,26 @@ export async function loadSessionState(options: { forceRefresh?: boolean } = {})
   }
 }
 
+let firstCheck: Promise<SessionState> | undefined;
+
+/**
+ * Starts the page load's first session check before React renders, so it overlaps with
+ * the rest of the start-up; SessionProvider then waits for this check instead of starting
+ * its own. Loads that need the visitor's credentials can wait for it too, and then reuse
+ * the credentials it obtained rather than each asking Cognito for new ones.
+ */
+export function startSessionCheck(): Promise<unknown> {
+  firstCheck ??= loadSessionState();
+  return firstCheck;
+}
+
+/** The check startSessionCheck began (used once), or a new one. */
+function takeFirstSessionCheck(): Promise<SessionState> {
+  const early = firstCheck;
+  firstCheck = undefined;
+  return early ?? loadSessionState();
+}
+
 const SessionContext = createContext<Session | undefined>(undefined);
 
 /** Loads the session before rendering its children (a spinner shows meanwhile). Must sit inside the router. */
@@ -90,16 +110,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   // Only the latest load may set the state, so a slow old check cannot undo a newer one.
   const generation = useRef(0);
+  const firstAnswered = useRef(false);
 
-  const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
+  const apply = useCallback(async (load: () => Promise<SessionState>) => {
     const mine = ++generation.current;
     setLoading(true);
-    const next = await loadSessionState(options);
+    const next = await load();
     if (mine !== generation.current) return;
-    setState(next);
-    setLoading(false);
-    setReady(true);
+    const show = () => {
+      setState(next);
+      setLoading(false);
+      setReady(true);
+    };
+    // The first answer renders the whole page at once; as a transition React renders it in
+    // small slices (the boot screen stays meanwhile), so the main thread never blocks for
+    // long on a slow phone. Later answers change little and apply at once.
+    if (firstAnswered.current) show();
+    else {
+      firstAnswered.current = true;
+      startTransition(show);
+    }
   }, []);
+  const refresh = useCallback(
+    (options?: { forceRefresh?: boolean }) => apply(() => loadSessionState(options)),
+    [apply],
+  );
 
   // While signOut runs, it alone decides what happens next (see below).
   const signingOut = useRef(false);
@@ -112,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signingOutShown, pathname, state]);
 
   useEffect(() => {
-    void refresh();
+    void apply(takeFirstSessionCheck);
     return Hub.listen('auth', ({ payload }) => {
       if (signingOut.current) return;
       switch (payload.event) {
@@ -127,7 +162,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           break;
       }
     });
-  }, [refresh]);
+  }, [apply, refresh]);
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
@@ -156,7 +191,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, loading, refresh, signOut, signingOutShown],
   );
 
-  if (!ready) return <Spinner />;
+  if (!ready) return <BootScreen />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

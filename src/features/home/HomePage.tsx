@@ -26,7 +26,14 @@ export default function HomePage() {
   const banner = useAsync(fetchBannerSlides, 'Error al obtener imágenes:');
   const books = useAsync(fetchBooks, 'Hubo un error al cargar los libros.');
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense
+      fallback={
+        // Tall like the screen it stands for, so the footer does not jump when the texts arrive.
+        <div className="home__loading">
+          <Spinner />
+        </div>
+      }
+    >
       <HomeContent banner={banner} books={books} />
     </Suspense>
   );
