@@ -57,6 +57,17 @@ describe('PurchasesPage', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'http://localhost:20005/signed.png');
   });
 
+  it('follows nextToken, so a purchase beyond the first scanned page is listed', async () => {
+    compraList
+      .mockResolvedValueOnce({ data: [], nextToken: 'page-2' })
+      .mockResolvedValueOnce({ data: [{ id: 'c9', imagenId: 'img9', imagen: { id: 'img9', filePath: 'galeria/private/via-crucis.png', etiquetas: '' } }] });
+    videoList.mockResolvedValue({ data: [] });
+    renderWithProviders(<PurchasesPage />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((c) => c.querySelector('strong')?.textContent)).toEqual(['via crucis']);
+    expect(compraList).toHaveBeenLastCalledWith(expect.objectContaining({ authMode: 'userPool', nextToken: 'page-2' }));
+  });
+
   it('shows an error in the viewer when the server refuses the URL', async () => {
     compraList.mockResolvedValue({ data: [{ id: 'c1', imagenId: 'img1', imagen: { id: 'img1', filePath: 'galeria/private/a.png', etiquetas: '' } }] });
     videoList.mockResolvedValue({ data: [] });

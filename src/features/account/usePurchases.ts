@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getDataClient } from '../../lib/data-client';
 import { useLoad } from '../../components/useLoad';
+import { listAllPages } from '../../components/listAllPages';
 
 export interface Purchase {
   id: string;
@@ -33,31 +34,37 @@ export function sortPurchases(purchases: Purchase[]): Purchase[] {
  */
 export async function loadPurchases(): Promise<Purchase[]> {
   const client = getDataClient();
+  // A list is a scan whose limit counts every user's records before the owner rule
+  // filters them, so one page can hold none of the caller's: follow nextToken to the end.
   const [images, videos] = await Promise.all([
-    client.models.Compra.list({
-      authMode: 'userPool',
-      limit: 1000,
-      selectionSet: ['id', 'imagenId', 'createdAt', 'imagen.id', 'imagen.filePath', 'imagen.etiquetas'],
-    }),
-    client.models.ConferenciaCompra.list({
-      authMode: 'userPool',
-      limit: 1000,
-      selectionSet: [
-        'id',
-        'conferenciaId',
-        'createdAt',
-        'conferencia.id',
-        'conferencia.title',
-        'conferencia.description',
-        'conferencia.tags',
-        'conferencia.thumbnailPath',
-      ],
-    }),
+    listAllPages((nextToken) =>
+      client.models.Compra.list({
+        authMode: 'userPool',
+        limit: 1000,
+        nextToken,
+        selectionSet: ['id', 'imagenId', 'createdAt', 'imagen.id', 'imagen.filePath', 'imagen.etiquetas'],
+      }),
+    ),
+    listAllPages((nextToken) =>
+      client.models.ConferenciaCompra.list({
+        authMode: 'userPool',
+        limit: 1000,
+        nextToken,
+        selectionSet: [
+          'id',
+          'conferenciaId',
+          'createdAt',
+          'conferencia.id',
+          'conferencia.title',
+          'conferencia.description',
+          'conferencia.tags',
+          'conferencia.thumbnailPath',
+        ],
+      }),
+    ),
   ]);
-  const errors = [...(images.errors ?? []), ...(videos.errors ?? [])];
-  if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
   const list: Purchase[] = [
-    ...images.data.map((c) => ({
+    ...images.map((c) => ({
       id: c.id,
       kind: 'IMAGEN' as const,
       itemId: c.imagenId,
@@ -65,7 +72,7 @@ export async function loadPurchases(): Promise<Purchase[]> {
       tags: c.imagen?.etiquetas ?? '',
       createdAt: c.createdAt,
     })),
-    ...videos.data.map((c) => ({
+    ...videos.map((c) => ({
       id: c.id,
       kind: 'CONFERENCIA' as const,
       itemId: c.conferenciaId,
