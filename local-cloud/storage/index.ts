@@ -24,7 +24,7 @@ export interface StorageDeps {
   maxObjectBytes?: number;
   /** Demo media to upload on seed() (default: local-cloud/seed/media-manifest.ts). */
   seedMedia?: boolean;
-  /** fsync blobs and commits (default: unless LOCAL_CLOUD_STORAGE_FSYNC=off). */
+  /** fsync each blob before its rename (default: unless LOCAL_CLOUD_STORAGE_FSYNC=off). */
   durable?: boolean;
 }
 
