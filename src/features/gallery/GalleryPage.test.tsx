@@ -92,7 +92,7 @@ describe('GalleryPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
     const dialog = await screen.findByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Cerrar imagen' });
-    expect(close).toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Imagen de la galería: Actividad, Niños');
     expect(close).toHaveAttribute('data-visible', 'false');
 
