@@ -1,24 +1,13 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import BootScreen from '../app/BootScreen';
-import { groupsFromPayload, roleFromIdToken, type Role } from './session-role';
+import type { Role } from './session-role';
+import { GUEST, loadSessionState, takeFirstSessionCheck, type SessionState, type SessionUser } from './session-check';
 
 export type { Role } from './session-role';
-
-/** The signed-in user as the id token describes them. */
-export interface SessionUser {
-  sub: string;
-  username: string;
-  email?: string;
-  givenName?: string;
-  familyName?: string;
-  picture?: string;
-  groups: string[];
-  /** Every claim of the id token, for screens that need more. */
-  claims: Record<string, unknown>;
-}
+export { loadSessionState, startSessionCheck, type SessionUser } from './session-check';
 
 export interface Session {
   role: Role;
@@ -33,71 +22,6 @@ export interface Session {
   signOut(): Promise<void>;
   /** True from signOut until the home page shows: route guards wait instead of redirecting. */
   signingOut?: boolean;
-}
-
-interface SessionState {
-  role: Role;
-  user?: SessionUser;
-}
-
-const GUEST: SessionState = { role: 'GUEST' };
-
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/**
- * Role and user from the current tokens: ADMINS in the group list → ADMINS, tokens → USERS,
- * any failure → GUEST. The profile is the token payload merged with the fetched attributes
- * (spec section 3), so a name or avatar changed since the token was issued shows at once.
- */
-export async function loadSessionState(options: { forceRefresh?: boolean } = {}): Promise<SessionState> {
-  try {
-    const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh });
-    const idToken = tokens?.idToken;
-    if (!idToken) return GUEST;
-    const payload = idToken.payload as Record<string, unknown>;
-    let attributes: Record<string, unknown> = {};
-    try {
-      attributes = await fetchUserAttributes();
-    } catch (error) {
-      // The token alone still describes the user well enough for the header.
-      console.error('Error al cargar los atributos del usuario:', error);
-    }
-    const claims = { ...payload, ...attributes };
-    const groups = groupsFromPayload(payload);
-    const user: SessionUser = {
-      sub: str(claims.sub) ?? '',
-      username: str(claims['cognito:username']) ?? str(claims.sub) ?? '',
-      email: str(claims.email),
-      givenName: str(claims.name) ?? str(claims.given_name),
-      familyName: str(claims.family_name),
-      picture: str(claims.picture),
-      groups,
-      claims,
-    };
-    return { role: roleFromIdToken(payload), user };
-  } catch {
-    return GUEST;
-  }
-}
-
-let firstCheck: Promise<SessionState> | undefined;
-
-/**
- * Starts the page load's first session check before React renders, so it overlaps with
- * the rest of the start-up; SessionProvider then waits for this check instead of starting
- * its own. Loads that need the visitor's credentials can wait for it too, and then reuse
- * the credentials it obtained rather than each asking Cognito for new ones.
- */
-export function startSessionCheck(): Promise<unknown> {
-  firstCheck ??= loadSessionState();
-  return firstCheck;
-}
-
-/** The check startSessionCheck began (used once), or a new one. */
-function takeFirstSessionCheck(): Promise<SessionState> {
-  const early = firstCheck;
-  firstCheck = undefined;
-  return early ?? loadSessionState();
 }
 
 const SessionContext = createContext<Session | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../components/listAllPages';
-import { listPaths } from '../../components/storageMedia';
+import { listPaths, mediaUrl } from '../../components/storageMedia';
 import { bannerSlidePaths } from './bannerImages';
 
 export interface LibroItem {
@@ -38,6 +38,9 @@ async function loadBooks(): Promise<LibroItem[]> {
   return books.sort((a, b) => collator.compare(a.name, b.name));
 }
 
+/** Covers signed ahead: the first row at the widest layout (5 columns, spec section 9). */
+const FIRST_COVERS = 5;
+
 /** Loads started before the home screen mounted (see prefetchHomeData), each used once. */
 let prefetched: { banner?: Promise<string[]>; books?: Promise<LibroItem[]> } = {};
 
@@ -49,6 +52,11 @@ let prefetched: { banner?: Promise<string[]>; books?: Promise<LibroItem[]> } = {
 export function prefetchHomeData(): void {
   prefetched.banner ??= loadBannerSlides();
   prefetched.books ??= loadBooks();
+  // Sign the first images' URLs as soon as their paths are known (mediaUrl caches them),
+  // so the largest image of the page is requested as soon as the screen renders.
+  const sign = (paths: string[]) => paths.forEach((path) => void mediaUrl(path).catch(() => undefined));
+  prefetched.banner.then((paths) => sign(paths.slice(0, 1)), () => undefined);
+  prefetched.books.then((books) => sign(books.slice(0, FIRST_COVERS).map((book) => book.image)), () => undefined);
   // A failure is reported when the screen takes the load, not as an unhandled rejection.
   prefetched.banner.catch(() => undefined);
   prefetched.books.catch(() => undefined);
