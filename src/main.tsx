@@ -1,12 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import outputs from '../amplify_outputs.json';
 import { configureAmplify, type AmplifyOutputsLike } from './lib/amplify-config';
-import { startSessionCheck } from './lib/session-check';
+import { initI18n } from './lib/i18n';
+import App from './app/App';
+import './app/global.css';
 
 // amplify_outputs.json comes from `npm run outputs` (local cloud) or from an AWS deploy
 // (ampx); only the former carries custom.local_cloud endpoints.
 configureAmplify(outputs as unknown as AmplifyOutputsLike);
-// This entry holds only what the session check needs, so the check starts as soon as
-// this small file has loaded, while React and the rest of the app are still on their way
-// (start.tsx). Nothing renders from it until it ends: SessionProvider takes its answer.
-const sessionCheck = startSessionCheck();
-void import('./app/start').then(({ start }) => start(sessionCheck));
+void initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

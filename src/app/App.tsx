@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import BootScreen from './BootScreen';
+import Spinner from '../components/Spinner';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -8,7 +8,7 @@ const router = createBrowserRouter(routes);
 export default function App() {
   // The outer Suspense covers the first load of the translation files.
   return (
-    <Suspense fallback={<BootScreen />}>
+    <Suspense fallback={<Spinner />}>
       <RouterProvider router={router} />
     </Suspense>
   );

@@ -39,12 +39,7 @@ export function initI18n(): Promise<unknown> {
     i18n.on('languageChanged', (lng) => {
       if (typeof document !== 'undefined') document.documentElement.lang = lng.split('-')[0];
     });
-    // A copy of the namespace list: i18next adds to it as namespaces load.
-    started = i18n
-      .use(HttpBackend)
-      .use(LanguageDetector)
-      .use(initReactI18next)
-      .init({ ...i18nOptions, ns: [...i18nOptions.ns] });
+    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
   }
   return started;
 }

@@ -1,13 +1,24 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signOut as amplifySignOut } from 'aws-amplify/auth';
+import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import BootScreen from '../app/BootScreen';
-import type { Role } from './session-role';
-import { GUEST, loadSessionState, takeFirstSessionCheck, type SessionState, type SessionUser } from './session-check';
+import Spinner from '../components/Spinner';
+import { groupsFromPayload, roleFromIdToken, type Role } from './session-role';
 
 export type { Role } from './session-role';
-export { loadSessionState, startSessionCheck, type SessionUser } from './session-check';
+
+/** The signed-in user as the id token describes them. */
+export interface SessionUser {
+  sub: string;
+  username: string;
+  email?: string;
+  givenName?: string;
+  familyName?: string;
+  picture?: string;
+  groups: string[];
+  /** Every claim of the id token, for screens that need more. */
+  claims: Record<string, unknown>;
+}
 
 export interface Session {
   role: Role;
@@ -24,6 +35,51 @@ export interface Session {
   signingOut?: boolean;
 }
 
+interface SessionState {
+  role: Role;
+  user?: SessionUser;
+}
+
+const GUEST: SessionState = { role: 'GUEST' };
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Role and user from the current tokens: ADMINS in the group list → ADMINS, tokens → USERS,
+ * any failure → GUEST. The profile is the token payload merged with the fetched attributes
+ * (spec section 3), so a name or avatar changed since the token was issued shows at once.
+ */
+export async function loadSessionState(options: { forceRefresh?: boolean } = {}): Promise<SessionState> {
+  try {
+    const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh });
+    const idToken = tokens?.idToken;
+    if (!idToken) return GUEST;
+    const payload = idToken.payload as Record<string, unknown>;
+    let attributes: Record<string, unknown> = {};
+    try {
+      attributes = await fetchUserAttributes();
+    } catch (error) {
+      // The token alone still describes the user well enough for the header.
+      console.error('Error al cargar los atributos del usuario:', error);
+    }
+    const claims = { ...payload, ...attributes };
+    const groups = groupsFromPayload(payload);
+    const user: SessionUser = {
+      sub: str(claims.sub) ?? '',
+      username: str(claims['cognito:username']) ?? str(claims.sub) ?? '',
+      email: str(claims.email),
+      givenName: str(claims.name) ?? str(claims.given_name),
+      familyName: str(claims.family_name),
+      picture: str(claims.picture),
+      groups,
+      claims,
+    };
+    return { role: roleFromIdToken(payload), user };
+  } catch {
+    return GUEST;
+  }
+}
+
 const SessionContext = createContext<Session | undefined>(undefined);
 
 /** Loads the session before rendering its children (a spinner shows meanwhile). Must sit inside the router. */
@@ -34,31 +90,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   // Only the latest load may set the state, so a slow old check cannot undo a newer one.
   const generation = useRef(0);
-  const firstAnswered = useRef(false);
 
-  const apply = useCallback(async (load: () => Promise<SessionState>) => {
+  const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
     const mine = ++generation.current;
     setLoading(true);
-    const next = await load();
+    const next = await loadSessionState(options);
     if (mine !== generation.current) return;
-    const show = () => {
-      setState(next);
-      setLoading(false);
-      setReady(true);
-    };
-    // The first answer renders the whole page at once; as a transition React renders it in
-    // small slices (the boot screen stays meanwhile), so the main thread never blocks for
-    // long on a slow phone. Later answers change little and apply at once.
-    if (firstAnswered.current) show();
-    else {
-      firstAnswered.current = true;
-      startTransition(show);
-    }
+    setState(next);
+    setLoading(false);
+    setReady(true);
   }, []);
-  const refresh = useCallback(
-    (options?: { forceRefresh?: boolean }) => apply(() => loadSessionState(options)),
-    [apply],
-  );
 
   // While signOut runs, it alone decides what happens next (see below).
   const signingOut = useRef(false);
@@ -71,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signingOutShown, pathname, state]);
 
   useEffect(() => {
-    void apply(takeFirstSessionCheck);
+    void refresh();
     return Hub.listen('auth', ({ payload }) => {
       if (signingOut.current) return;
       switch (payload.event) {
@@ -86,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           break;
       }
     });
-  }, [apply, refresh]);
+  }, [refresh]);
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
@@ -115,7 +156,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, loading, refresh, signOut, signingOutShown],
   );
 
-  if (!ready) return <BootScreen />;
+  if (!ready) return <Spinner />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

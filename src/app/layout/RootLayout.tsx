@@ -18,15 +18,7 @@ export default function RootLayout() {
         </a>
         <Header />
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
-          {/* A screen's code still loading: the spinner takes the viewport's height, so the
-              footer waits below it instead of showing and then being pushed down (layout shift). */}
-          <Suspense
-            fallback={
-              <div className="app-shell__loading">
-                <Spinner />
-              </div>
-            }
-          >
+          <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
         </main>

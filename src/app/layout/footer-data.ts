@@ -1,9 +1,4 @@
-/**
- * The data client, imported when first needed: the footer is part of every page, and a
- * static import would put the GraphQL client on the critical path of the first paint.
- */
-let dataClientImport: Promise<typeof import('../../lib/data-client')> | undefined;
-const dataClientModule = () => (dataClientImport ??= import('../../lib/data-client'));
+import { getDataClient } from '../../lib/data-client';
 
 export interface FooterQuote {
   quote?: string;
@@ -12,7 +7,6 @@ export interface FooterQuote {
 
 /** The footer quote and its author: the Parametro records with clave quote and author. */
 export async function loadFooterQuote(): Promise<FooterQuote> {
-  const { getDataClient } = await dataClientModule();
   const { data, errors } = await getDataClient().models.Parametro.list({
     filter: { or: [{ clave: { eq: 'quote' } }, { clave: { eq: 'author' } }] },
     selectionSet: ['clave', 'valor'],
@@ -33,8 +27,8 @@ let visitCount: Promise<number | undefined> | undefined;
  * total) and shares the answer; client-side navigation does not count again.
  */
 export function countVisitOnce(): Promise<number | undefined> {
-  visitCount ??= dataClientModule()
-    .then(({ getDataClient }) => getDataClient().mutations.incrementVisits())
+  visitCount ??= getDataClient()
+    .mutations.incrementVisits()
     .then(({ data, errors }) => {
       if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
       return typeof data === 'number' ? data : undefined;

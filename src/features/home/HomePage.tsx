@@ -26,14 +26,7 @@ export default function HomePage() {
   const banner = useAsync(fetchBannerSlides, 'Error al obtener imágenes:');
   const books = useAsync(fetchBooks, 'Hubo un error al cargar los libros.');
   return (
-    <Suspense
-      fallback={
-        // Tall like the screen it stands for, so the footer does not jump when the texts arrive.
-        <div className="home__loading">
-          <Spinner />
-        </div>
-      }
-    >
+    <Suspense fallback={<Spinner />}>
       <HomeContent banner={banner} books={books} />
     </Suspense>
   );
