@@ -8,36 +8,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { SignatureV4 } from '@smithy/signature-v4';
-import { Sha256 } from '@aws-crypto/sha256-js';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY, LOCAL_REGION } from '../shared/local-ids';
+import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
+import { signedGraphqlHeaders } from './test-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'data-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const signer = new SignatureV4({
-  credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
-  region: LOCAL_REGION,
-  service: 'appsync',
-  sha256: Sha256,
-});
+const operator = { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY };
 
 async function createLibro(url: string, name: string): Promise<string> {
   const body = JSON.stringify({
     query: 'mutation C($input: CreateLibroInput!) { createLibro(input: $input) { id } }',
     variables: { input: { name, image: 'i', pagesFolder: name } },
   });
-  const u = new URL(`${url}/graphql`);
-  const signed = await signer.sign({
-    method: 'POST',
-    protocol: 'http:',
-    hostname: u.hostname,
-    port: Number(u.port),
-    path: '/graphql',
-    headers: { host: u.host, 'content-type': 'application/json' },
-    body,
-  });
-  const res = await fetch(u, { method: 'POST', body, headers: signed.headers as Record<string, string> });
+  const res = await fetch(`${url}/graphql`, { method: 'POST', body, headers: await signedGraphqlHeaders(url, operator, body) });
   const json = (await res.json()) as { data: { createLibro: { id: string } } };
   return json.data.createLibro.id;
 }

@@ -33,6 +33,26 @@ export interface DataHarness {
   close(): Promise<void>;
 }
 
+/** SigV4 headers for a POST of body to `${url}/graphql`, as AWS clients sign AppSync calls. */
+export async function signedGraphqlHeaders(
+  url: string,
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string },
+  body: string,
+): Promise<Record<string, string>> {
+  const u = new URL(`${url}/graphql`);
+  const signer = new SignatureV4({ credentials, region: LOCAL_REGION, service: 'appsync', sha256: Sha256 });
+  const signed = await signer.sign({
+    method: 'POST',
+    protocol: 'http:',
+    hostname: u.hostname,
+    port: Number(u.port),
+    path: '/graphql',
+    headers: { host: u.host, 'content-type': 'application/json' },
+    body,
+  });
+  return signed.headers as Record<string, string>;
+}
+
 export async function startDataHarness(users: TestUser[] = []): Promise<DataHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'data-test-'));
   const identityDb = new Database(join(dir, 'identity.sqlite'));
@@ -103,18 +123,7 @@ export async function startDataHarness(users: TestUser[] = []): Promise<DataHarn
     tokenFor: (user) => `test-token:${user.sub}`,
     async iam(principal, query, variables) {
       const body = JSON.stringify({ query, variables });
-      const u = new URL(`${url}/graphql`);
-      const signer = new SignatureV4({ credentials: credsFor(principal), region: LOCAL_REGION, service: 'appsync', sha256: Sha256 });
-      const signed = await signer.sign({
-        method: 'POST',
-        protocol: 'http:',
-        hostname: u.hostname,
-        port: Number(u.port),
-        path: '/graphql',
-        headers: { host: u.host, 'content-type': 'application/json' },
-        body,
-      });
-      return post(body, signed.headers as Record<string, string>);
+      return post(body, await signedGraphqlHeaders(url, credsFor(principal), body));
     },
     async pool(user, query, variables) {
       return post(JSON.stringify({ query, variables }), { 'content-type': 'application/json', authorization: `test-token:${user.sub}` });
