@@ -72,4 +72,33 @@ test.describe('site shell', () => {
     await page.goto('/?lng=es');
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   });
+
+  test('the home page loads its code in one wave, at most 250 KB gzipped, and asks the identity pool once', async ({ page, request }) => {
+    const scripts: string[] = [];
+    const identityCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      const target = req.headers()['x-amz-target'] ?? '';
+      if (target.startsWith('AWSCognitoIdentityService.')) identityCalls.push(target.split('.')[1]);
+    });
+    await page.goto('/');
+    await expect(page.locator('img.book-card__cover').first()).toBeVisible();
+
+    // The entry, the bundler's runtime and one first-load chunk: nothing waits for a second wave.
+    expect(scripts.length, scripts.join(', ')).toBeLessThanOrEqual(3);
+    // The viewer, sign-in, account, admin and avatar code stay out of the first load.
+    for (const lazy of ['BookViewerModal', 'SignIn', 'Profile', 'Admin', 'Avatar']) {
+      expect(scripts.filter((path) => path.includes(lazy)), lazy).toEqual([]);
+    }
+    let gzipped = 0;
+    for (const path of scripts) {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.ok()).toBe(true);
+      gzipped += Number(response.headers()['content-length'] ?? (await response.body()).length);
+    }
+    expect(gzipped).toBeLessThanOrEqual(250 * 1024);
+
+    // The screen, the footer and the images share one guest identity and one exchange.
+    expect(identityCalls.sort()).toEqual(['GetCredentialsForIdentity', 'GetId']);
+  });
 });

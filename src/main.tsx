@@ -1,18 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import outputs from '../amplify_outputs.json';
 import { configureAmplify, type AmplifyOutputsLike } from './lib/amplify-config';
 import { initI18n } from './lib/i18n';
 import App from './app/App';
+import { screenAt } from './app/routes';
 import './app/global.css';
 
 // amplify_outputs.json comes from `npm run outputs` (local cloud) or from an AWS deploy
 // (ampx); only the former carries custom.local_cloud endpoints.
 configureAmplify(outputs as unknown as AmplifyOutputsLike);
-void initI18n();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The opened screen's code and texts, and the identity pool's credentials that every screen's
+// data and media calls sign with, load side by side from here rather than one after another
+// once React has rendered. The screens' own calls then share the same credentials exchange.
+const screen = screenAt(window.location.pathname);
+void fetchAuthSession().catch(() => undefined);
+
+// React starts once the texts and the screen's code are here, so the first thing it shows is
+// the page itself rather than a loading state that is replaced (and moves things) a moment
+// later. A failed load still renders: the screen then shows its own error.
+void Promise.allSettled([initI18n(screen?.namespaces), screen?.preload()]).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

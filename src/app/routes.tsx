@@ -1,30 +1,62 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import RootLayout from './layout/RootLayout';
 import NotFoundPage from './NotFoundPage';
 import RouteGuard from '../features/auth/RouteGuard';
 
+/** A route's screen: its own chunk, and the translation namespaces it reads. */
+export interface Screen {
+  /** Starts loading the screen's code; React uses the same load when it renders it. */
+  preload(): Promise<unknown>;
+  namespaces: readonly string[];
+}
+
+function screen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly string[],
+): LazyExoticComponent<ComponentType<P>> & Screen {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  // A failed load (network) is tried again on the next use.
+  const once = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // Code loaded ahead renders at once: React reads a thenable that answers synchronously
+  // without suspending, so no loading fallback flashes in its place (and moves the page).
+  const ready = () => {
+    const thenable: PromiseLike<Module> = { then: (onLoaded) => (onLoaded ? onLoaded(loaded!) : loaded) as never };
+    return thenable as Promise<Module>;
+  };
+  return Object.assign(lazy(() => (loaded ? ready() : once())), { preload: once, namespaces });
+}
+
 // One chunk per screen (route-level code splitting); RootLayout shows a spinner while one loads.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const VideoGalleryPage = lazy(() => import('../features/videos/VideoGalleryPage'));
-const GalleryPage = lazy(() => import('../features/gallery/GalleryPage'));
-const DevocionarioPage = lazy(() => import('../features/booklets/DevocionarioPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const BookViewerPlaceholderPage = lazy(() => import('../features/books/BookViewerPlaceholderPage'));
-const SignInPage = lazy(() => import('../features/auth/SignInPage'));
-const UserHomePage = lazy(() => import('../features/account/UserHomePage'));
-const PurchasesPage = lazy(() => import('../features/account/PurchasesPage'));
-const ProfilePage = lazy(() => import('../features/account/ProfilePage'));
-const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage'));
-const BannerAdminPage = lazy(() => import('../features/admin/BannerAdminPage'));
-const VideosAdminPage = lazy(() => import('../features/admin/VideosAdminPage'));
-const GalleryAdminPage = lazy(() => import('../features/admin/GalleryAdminPage'));
-const BooksAdminPage = lazy(() => import('../features/admin/BooksAdminPage'));
-const BookletsAdminPage = lazy(() => import('../features/admin/BookletsAdminPage'));
-const ContactInfoAdminPage = lazy(() => import('../features/admin/ContactInfoAdminPage'));
-const MessageAdminPage = lazy(() => import('../features/admin/MessageAdminPage'));
-const PurchasesAdminPage = lazy(() => import('../features/admin/PurchasesAdminPage'));
-const InboxAdminPage = lazy(() => import('../features/admin/InboxAdminPage'));
+const HomePage = screen(() => import('../features/home/HomePage'), ['home']);
+const VideoGalleryPage = screen(() => import('../features/videos/VideoGalleryPage'), ['videos']);
+const GalleryPage = screen(() => import('../features/gallery/GalleryPage'), ['gallery']);
+const DevocionarioPage = screen(() => import('../features/booklets/DevocionarioPage'), ['booklets']);
+const ContactPage = screen(() => import('../features/contact/ContactPage'), ['contact']);
+const BookViewerPlaceholderPage = screen(() => import('../features/books/BookViewerPlaceholderPage'), ['books']);
+const SignInPage = screen(() => import('../features/auth/SignInPage'), ['logIn', 'createAcount']);
+const UserHomePage = screen(() => import('../features/account/UserHomePage'), ['clientHome']);
+const PurchasesPage = screen(() => import('../features/account/PurchasesPage'), ['account']);
+const ProfilePage = screen(() => import('../features/account/ProfilePage'), ['account']);
+const AdminHomePage = screen(() => import('../features/admin/AdminHomePage'), ['admin']);
+const BannerAdminPage = screen(() => import('../features/admin/BannerAdminPage'), ['admin']);
+const VideosAdminPage = screen(() => import('../features/admin/VideosAdminPage'), ['admin']);
+const GalleryAdminPage = screen(() => import('../features/admin/GalleryAdminPage'), ['admin']);
+const BooksAdminPage = screen(() => import('../features/admin/BooksAdminPage'), ['admin']);
+const BookletsAdminPage = screen(() => import('../features/admin/BookletsAdminPage'), ['admin']);
+const ContactInfoAdminPage = screen(() => import('../features/admin/ContactInfoAdminPage'), ['admin']);
+const MessageAdminPage = screen(() => import('../features/admin/MessageAdminPage'), ['admin']);
+const PurchasesAdminPage = screen(() => import('../features/admin/PurchasesAdminPage'), ['admin']);
+const InboxAdminPage = screen(() => import('../features/admin/InboxAdminPage'), ['admin']);
 
 /** The route table of specification section 2 (paths are case-insensitive, as react-router matches them). */
 export const routes: RouteObject[] = [
@@ -61,3 +93,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen a path opens, so the page can start loading its code and texts before rendering. */
+export function screenAt(pathname: string): Screen | undefined {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(leaf)) return undefined;
+  const type = leaf.type as Partial<Screen>;
+  return typeof type.preload === 'function' && type.namespaces ? (type as Screen) : undefined;
+}

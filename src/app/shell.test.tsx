@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createTestI18n } from '../lib/i18n-test-instance';
 import { resetVisitCountForTests } from './layout/footer-data';
-import { routes } from './routes';
+import { routes, screenAt } from './routes';
+import { readFileSync } from 'node:fs';
 
 const dataMock = vi.hoisted(() => ({
   incrementVisits: vi.fn(),
@@ -80,6 +81,38 @@ describe('site shell', () => {
     // /user and /admin screens sit inside the route guard.
     const guarded = matchRoutes(routes, '/admin/banner')!;
     expect(guarded).toHaveLength(3);
+  });
+
+  it('names the screen of a path, whose code and texts can load before it renders', async () => {
+    expect(screenAt('/')?.namespaces).toEqual(['home']);
+    expect(screenAt('/conferencias')?.namespaces).toEqual(['videos']);
+    expect(screenAt('/admin/banner')?.namespaces).toEqual(['admin']);
+    expect(screenAt('/esta/pagina/no/existe')).toBeUndefined();
+    // Every namespace named exists in both languages.
+    for (const path of SPEC_ROUTES) {
+      for (const ns of screenAt(path)?.namespaces ?? []) {
+        for (const lng of ['es', 'en']) expect(() => readFileSync(`public/locales/${lng}/${ns}.json`), `${path} ${lng}/${ns}`).not.toThrow();
+      }
+    }
+    const home = screenAt('/')!;
+    const first = home.preload();
+    expect(home.preload()).toBe(first);
+    expect(await first).toHaveProperty('default');
+  });
+
+  it('renders a screen whose code was loaded ahead without showing a loading fallback', async () => {
+    const visor = screenAt('/visor-libro')!;
+    await visor.preload();
+    const Visor = (matchRoutes(routes, '/visor-libro')!.at(-1)!.route.element as ReactElement).type as ComponentType;
+    render(
+      <MemoryRouter>
+        <Suspense fallback={<p>cargando pantalla</p>}>
+          <Visor />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('cargando pantalla')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading')).toBeInTheDocument();
   });
 
   it('shows the 404 text and image with the header and the footer', async () => {

@@ -1,4 +1,5 @@
 import { Amplify } from 'aws-amplify';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import repoOutputs from '../../amplify_outputs.json';
 import { buildAmplifyConfig, configureAmplify, type AmplifyOutputsLike } from './amplify-config';
 
@@ -109,4 +110,34 @@ describe('buildAmplifyConfig', () => {
     expect(config.Storage?.S3.dangerouslyConnectToHttpEndpointForTesting).toBe(outputs.custom?.local_cloud?.storage_http_endpoint);
     expect(config.API?.GraphQL?.modelIntrospection).toBeDefined();
   });
+
+  it('configureAmplify makes concurrent guest sessions share one identity-pool exchange', async () => {
+    configureAmplify(localOutputs());
+    await Amplify.clearCredentials();
+    localStorage.clear();
+    const targets: string[] = [];
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const target = new Headers(init?.headers).get('x-amz-target') ?? '';
+      targets.push(target);
+      const body = target.endsWith('.GetId')
+        ? { IdentityId: 'us-east-1:guest-1' }
+        : {
+            IdentityId: 'us-east-1:guest-1',
+            Credentials: { AccessKeyId: 'AKGUEST', SecretKey: 'secret', SessionToken: 'token', Expiration: Date.now() / 1000 + 3600 },
+          };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const sessions = await Promise.all([fetchAuthSession(), fetchAuthSession(), fetchAuthSession()]);
+      expect(targets.filter((t) => t.endsWith('.GetId'))).toHaveLength(1);
+      expect(targets.filter((t) => t.endsWith('.GetCredentialsForIdentity'))).toHaveLength(1);
+      for (const session of sessions) expect(session.credentials?.accessKeyId).toBe('AKGUEST');
+    } finally {
+      vi.unstubAllGlobals();
+      await Amplify.clearCredentials();
+      localStorage.clear();
+    }
+  });
 });
+

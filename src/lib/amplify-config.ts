@@ -1,5 +1,7 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
-import { parseAmplifyConfig } from 'aws-amplify/utils';
+import { cognitoCredentialsProvider, cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage, parseAmplifyConfig } from 'aws-amplify/utils';
+import { shareInFlightCredentials } from './shared-credentials';
 
 /** Endpoints of the local cloud, written by the outputs generator under `custom.local_cloud`. */
 export interface LocalCloudEndpoints {
@@ -46,9 +48,23 @@ export function buildAmplifyConfig(outputs: AmplifyOutputsLike): ResourcesConfig
   return config;
 }
 
-/** Configures aws-amplify for this process or page; returns the config it applied. */
+const sharedCredentialsProvider = shareInFlightCredentials(cognitoCredentialsProvider);
+
+/**
+ * Configures aws-amplify for this page; returns the config it applied. The providers are
+ * aws-amplify's own Cognito ones (tokens in local storage), with concurrent credential
+ * requests sharing one identity-pool exchange.
+ */
 export function configureAmplify(outputs: AmplifyOutputsLike): ResourcesConfig {
   const config = buildAmplifyConfig(outputs);
-  Amplify.configure(config);
+  if (!config.Auth) {
+    Amplify.configure(config);
+    return config;
+  }
+  cognitoUserPoolsTokenProvider.setAuthConfig(config.Auth);
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
+  Amplify.configure(config, {
+    Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: sharedCredentialsProvider },
+  });
   return config;
 }

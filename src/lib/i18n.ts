@@ -8,6 +8,8 @@ export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Namespaces loaded before the first render (specification section 9). */
 export const UPFRONT_NAMESPACES = ['common', 'createAcount', 'logIn'];
+/** Namespaces of the header and footer, shown on every screen: fetched with the up-front ones. */
+export const SHELL_NAMESPACES = ['footer', 'auth'];
 /** Where a key missing from the requested namespace is looked up next. */
 export const FALLBACK_NAMESPACES = ['faq', 'footer', 'createAcount', 'logIn', 'clientHome'];
 
@@ -29,17 +31,25 @@ export const i18nOptions = {
   fallbackNS: FALLBACK_NAMESPACES,
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
+  // Every namespace of the first screen (both languages) is requested at once; the default
+  // of 10 would hold the last ones back until earlier ones arrive.
+  maxParallelReads: 32,
 };
 
 let started: Promise<unknown> | undefined;
 
-/** Starts i18next once for the browser app; the html lang attribute follows the language. */
-export function initI18n(): Promise<unknown> {
+/**
+ * Starts i18next once for the browser app; the html lang attribute follows the language.
+ * `screenNamespaces` (those of the screen being opened) are fetched in the same round as
+ * the up-front and shell ones instead of after the screen's code has loaded.
+ */
+export function initI18n(screenNamespaces: readonly string[] = []): Promise<unknown> {
   if (!started) {
     i18n.on('languageChanged', (lng) => {
       if (typeof document !== 'undefined') document.documentElement.lang = lng.split('-')[0];
     });
-    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+    const ns = [...new Set([...UPFRONT_NAMESPACES, ...SHELL_NAMESPACES, ...screenNamespaces])];
+    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init({ ...i18nOptions, ns });
   }
   return started;
 }

@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Amplify } from 'aws-amplify';
 import { SessionProvider, useSession } from './session';
 import RouteGuard from '../features/auth/RouteGuard';
 
-const auth = { fetchAuthSession: vi.fn(), fetchUserAttributes: vi.fn(), signOut: vi.fn() };
+const auth = { getTokens: vi.fn(), fetchUserAttributes: vi.fn(), signOut: vi.fn() };
 vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: (o: unknown) => auth.fetchAuthSession(o),
   fetchUserAttributes: () => auth.fetchUserAttributes(),
   signOut: () => auth.signOut(),
 }));
+vi.spyOn(Amplify, 'getTokens').mockImplementation((o) => auth.getTokens(o));
 
 function SignOutButton() {
   const { signOut } = useSession();
@@ -21,7 +22,7 @@ function SignOutButton() {
 
 it('signing out on a guarded screen lands on the home page, not on the sign-in screen', async () => {
   let signedIn = true;
-  auth.fetchAuthSession.mockImplementation(async () => (signedIn ? { tokens: { idToken: { payload: { sub: 's' } } } } : { tokens: undefined }));
+  auth.getTokens.mockImplementation(async () => (signedIn ? { idToken: { payload: { sub: 's' } } } : undefined));
   auth.fetchUserAttributes.mockResolvedValue({});
   auth.signOut.mockImplementation(async () => {
     signedIn = false;

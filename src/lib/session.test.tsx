@@ -1,16 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Hub } from 'aws-amplify/utils';
+import { Amplify } from 'aws-amplify';
 import { SessionProvider, useSession } from './session';
 
-const auth = { fetchAuthSession: vi.fn(), fetchUserAttributes: vi.fn(), signOut: vi.fn() };
+const auth = { getTokens: vi.fn(), fetchUserAttributes: vi.fn(), signOut: vi.fn() };
 vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: (o: unknown) => auth.fetchAuthSession(o),
   fetchUserAttributes: () => auth.fetchUserAttributes(),
   signOut: () => auth.signOut(),
 }));
+vi.spyOn(Amplify, 'getTokens').mockImplementation((o) => auth.getTokens(o));
 
-const tokens = (payload: Record<string, unknown>) => ({ tokens: { idToken: { payload } } });
+const tokens = (payload: Record<string, unknown>) => ({ idToken: { payload } });
 
 function Probe() {
   const session = useSession();
@@ -55,7 +56,7 @@ describe('SessionProvider', () => {
 
   it('renders nothing of the app until the first check ends, then the role from cognito:groups', async () => {
     let resolve!: (v: unknown) => void;
-    auth.fetchAuthSession.mockReturnValue(new Promise((r) => (resolve = r)));
+    auth.getTokens.mockReturnValue(new Promise((r) => (resolve = r)));
     renderSession();
     expect(screen.queryByTestId('role')).not.toBeInTheDocument();
     await act(async () => resolve(tokens({ sub: 's', 'cognito:groups': ['ADMINS'], name: 'Ana' })));
@@ -63,7 +64,7 @@ describe('SessionProvider', () => {
   });
 
   it('is USERS without the ADMINS group and merges the fetched attributes over the token', async () => {
-    auth.fetchAuthSession.mockResolvedValue(tokens({ sub: 's', name: 'Viejo' }));
+    auth.getTokens.mockResolvedValue(tokens({ sub: 's', name: 'Viejo' }));
     auth.fetchUserAttributes.mockResolvedValue({ name: 'Nuevo', family_name: 'Apellido' });
     renderSession();
     expect(await screen.findByText('USERS')).toBeInTheDocument();
@@ -71,16 +72,16 @@ describe('SessionProvider', () => {
   });
 
   it('is GUEST without tokens or when loading fails', async () => {
-    auth.fetchAuthSession.mockRejectedValue(new Error('network'));
+    auth.getTokens.mockRejectedValue(new Error('network'));
     renderSession();
     expect(await screen.findByText('GUEST')).toBeInTheDocument();
   });
 
   it('re-checks on auth events', async () => {
-    auth.fetchAuthSession.mockResolvedValue({ tokens: undefined });
+    auth.getTokens.mockResolvedValue(undefined);
     renderSession();
     expect(await screen.findByText('GUEST')).toBeInTheDocument();
-    auth.fetchAuthSession.mockResolvedValue(tokens({ sub: 's' }));
+    auth.getTokens.mockResolvedValue(tokens({ sub: 's' }));
     await act(async () => {
       Hub.dispatch('auth', { event: 'signedIn', data: {} as never }, 'Auth', Symbol.for('amplify_default'));
     });
@@ -88,7 +89,7 @@ describe('SessionProvider', () => {
   });
 
   it('signs out to / as GUEST with no user, even when revoking fails', async () => {
-    auth.fetchAuthSession.mockResolvedValue(tokens({ sub: 's', name: 'Ana' }));
+    auth.getTokens.mockResolvedValue(tokens({ sub: 's', name: 'Ana' }));
     auth.signOut.mockRejectedValue(new Error('offline'));
     const router = renderSession('/user');
     expect(await screen.findByText('USERS')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fetchAuthSession, fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Amplify } from 'aws-amplify';
+import { fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import Spinner from '../components/Spinner';
 import { groupsFromPayload, roleFromIdToken, type Role } from './session-role';
@@ -48,10 +49,13 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
  * Role and user from the current tokens: ADMINS in the group list → ADMINS, tokens → USERS,
  * any failure → GUEST. The profile is the token payload merged with the fetched attributes
  * (spec section 3), so a name or avatar changed since the token was issued shows at once.
+ * Only the user pool's tokens are read (refreshed when expired): a visitor without them is a
+ * guest at once, without waiting for the identity pool's credentials, which the data and
+ * storage calls fetch for themselves.
  */
 export async function loadSessionState(options: { forceRefresh?: boolean } = {}): Promise<SessionState> {
   try {
-    const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh });
+    const tokens = await Amplify.getTokens({ forceRefresh: options.forceRefresh });
     const idToken = tokens?.idToken;
     if (!idToken) return GUEST;
     const payload = idToken.payload as Record<string, unknown>;
