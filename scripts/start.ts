@@ -25,7 +25,7 @@ export function precompress(dir: string): number {
     if (!COMPRESSIBLE.has(extname(file)) || !statSync(file).isFile()) continue;
     const content = readFileSync(file);
     if (content.length < MIN_COMPRESS_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     count++;
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import outputs from '../amplify_outputs.json';
@@ -22,9 +22,13 @@ void fetchAuthSession().catch(() => undefined);
 // the page itself rather than a loading state that is replaced (and moves things) a moment
 // later. A failed load still renders: the screen then shows its own error.
 void Promise.allSettled([initI18n(screen?.namespaces), screen?.preload()]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render runs in slices, leaving the main thread free in between.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { mediaUrl } from './storageMedia';
+import { mediaUrl, signedMediaUrl } from './storageMedia';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** The object's path in the bucket. */
@@ -11,13 +11,16 @@ export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 
 /** An <img> whose source is a stored object; lazy-loaded by the browser unless told otherwise. */
 export default function StorageImage({ path, alt, placeholderClassName, loading = 'lazy', ...rest }: StorageImageProps) {
-  const [src, setSrc] = useState<string>();
+  // A URL signed ahead (see homeApi) renders the image at once, without a placeholder first.
+  const [src, setSrc] = useState<string | undefined>(() => signedMediaUrl(path));
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    setSrc(undefined);
+    const ready = signedMediaUrl(path);
+    setSrc(ready);
     setFailed(false);
+    if (ready) return;
     mediaUrl(path).then(
       (url) => live && setSrc(url),
       (error: unknown) => {

@@ -8,16 +8,27 @@ import { getUrl, list } from 'aws-amplify/storage';
  * sign again.
  */
 const URL_LIFETIME_MS = 600_000;
-const urlCache = new Map<string, { url: Promise<string>; at: number }>();
+const urlCache = new Map<string, { url: Promise<string>; at: number; value?: string }>();
 
 /** A URL to read one stored object. */
 export function mediaUrl(path: string): Promise<string> {
   const cached = urlCache.get(path);
   if (cached && Date.now() - cached.at < URL_LIFETIME_MS) return cached.url;
-  const url = getUrl({ path }).then((result) => result.url.toString());
-  urlCache.set(path, { url, at: Date.now() });
-  url.catch(() => urlCache.delete(path));
-  return url;
+  const entry: { url: Promise<string>; at: number; value?: string } = {
+    url: getUrl({ path }).then((result) => (entry.value = result.url.toString())),
+    at: Date.now(),
+  };
+  urlCache.set(path, entry);
+  entry.url.catch(() => {
+    if (urlCache.get(path) === entry) urlCache.delete(path);
+  });
+  return entry.url;
+}
+
+/** The URL of an object when one was already signed and is still fresh; nothing otherwise. */
+export function signedMediaUrl(path: string): string | undefined {
+  const cached = urlCache.get(path);
+  return cached && Date.now() - cached.at < URL_LIFETIME_MS ? cached.value : undefined;
 }
 
 /** Every object path under a folder (all pages of the listing), folder markers left out. */

@@ -14,12 +14,17 @@ export default function Footer() {
 
   useEffect(() => {
     let active = true;
-    loadFooterQuote()
-      .then((q) => active && setQuote(q))
-      .catch((error: unknown) => console.error('Error al cargar el mensaje:', error));
-    void countVisitOnce().then((n) => active && setVisits(n));
+    // In tasks of their own, after the screen's loads: the footer is the last thing seen.
+    const quoteTimer = setTimeout(() => {
+      loadFooterQuote()
+        .then((q) => active && setQuote(q))
+        .catch((error: unknown) => console.error('Error al cargar el mensaje:', error));
+    }, 0);
+    const visitsTimer = setTimeout(() => void countVisitOnce().then((n) => active && setVisits(n)), 0);
     return () => {
       active = false;
+      clearTimeout(quoteTimer);
+      clearTimeout(visitsTimer);
     };
   }, []);
 

@@ -1,20 +1,22 @@
-import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
-import { SessionProvider } from "../../lib/session";
-import { useTypedTranslation } from "../../lib/i18n-resources";
-import Spinner from "../../components/Spinner";
-import Header from "./Header";
-import Footer from "./Footer";
-import "./RootLayout.css";
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SessionProvider } from '../../lib/session';
+import { useTypedTranslation } from '../../lib/i18n-resources';
+import Spinner from '../../components/Spinner';
+import Header from './Header';
+import Footer from './Footer';
+import ScrollReset from './ScrollReset';
+import './RootLayout.css';
 
 /** Header, the routed screen and the visit-counter footer, under every route. */
 export default function RootLayout() {
-  const { t } = useTypedTranslation("common");
+  const { t } = useTypedTranslation('common');
   return (
     <SessionProvider>
+      <ScrollReset />
       <div className="app-shell">
         <a className="skip-link" href="#main-content">
-          {t("skipToContent")}
+          {t('skipToContent')}
         </a>
         <Header />
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
@@ -30,7 +32,6 @@ export default function RootLayout() {
         </main>
         <Footer />
       </div>
-      <ScrollRestoration />
     </SessionProvider>
   );
 }

@@ -59,4 +59,16 @@ describe('BannerSlideshow', () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(activeSlide()).toBe(1);
   });
+
+  it('fetches a slide image when it is shown, and the next one once the shown one has loaded', async () => {
+    renderBanner();
+    const images = () => screen.queryAllByRole('img', { hidden: true }).map((img) => img.getAttribute('alt'));
+    expect(await screen.findByAltText('Imagen 1 de 3')).toBeInTheDocument();
+    expect(images()).toEqual(['Imagen 1 de 3']);
+    fireEvent.load(screen.getByAltText('Imagen 1 de 3'));
+    expect(await screen.findByAltText('Imagen 2 de 3')).toBeInTheDocument();
+    expect(images()).not.toContain('Imagen 3 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Ir a la imagen 3' }));
+    expect(await screen.findByAltText('Imagen 3 de 3')).toBeInTheDocument();
+  });
 });

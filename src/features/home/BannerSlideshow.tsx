@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
 import { useSlideshow } from './useSlideshow';
@@ -12,6 +13,14 @@ export default function BannerSlideshow({ slides }: BannerSlideshowProps) {
   const { t } = useTranslation('home');
   const { index, playing, goTo, togglePlaying } = useSlideshow(slides.length);
   const total = slides.length;
+  // Slides fetch their image when first shown, and the next one once the shown one has loaded,
+  // so on a slow connection the later slides do not compete with the first for bandwidth.
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const reach = useCallback(
+    (slide: number) => setReached((current) => (current.has(slide) ? current : new Set([...current, slide]))),
+    [],
+  );
+  useEffect(() => reach(index), [index, reach]);
 
   return (
     <section className="banner" aria-roledescription="carousel" aria-label={t('bannerLabel')}>
@@ -25,14 +34,16 @@ export default function BannerSlideshow({ slides }: BannerSlideshowProps) {
             aria-label={t('slide', { n: i + 1, total })}
             aria-hidden={i !== index}
           >
-            {/* The first slide is the page's largest image: fetch it at once; the rest lazily. */}
-            <StorageImage
-              path={path}
-              alt={t('slide', { n: i + 1, total })}
-              className="banner__image"
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
+            {reached.has(i) && (
+              <StorageImage
+                path={path}
+                alt={t('slide', { n: i + 1, total })}
+                className="banner__image"
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                loading="eager"
+                onLoad={() => i === index && reach((i + 1) % total)}
+              />
+            )}
           </div>
         ))}
       </div>

@@ -23,9 +23,12 @@ export function groupBooks<T extends { name: string }>(books: readonly T[]): Boo
   return BOOK_GROUPS.map((key) => ({ key, books: byKey.get(key)! })).filter((group) => group.books.length > 0);
 }
 
+/** The most columns the book grid has (on the widest screens). */
+export const MAX_COLUMNS = 5;
+
 /** Columns of the book grid by window width: >=1200 five, >=900 four, >=640 three, >=480 two, else one. */
 export function columnsForWidth(width: number): number {
-  if (width >= 1200) return 5;
+  if (width >= 1200) return MAX_COLUMNS;
   if (width >= 900) return 4;
   if (width >= 640) return 3;
   if (width >= 480) return 2;

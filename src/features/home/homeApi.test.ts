@@ -1,12 +1,14 @@
+import { signedMediaUrl } from '../../components/storageMedia';
 import { fetchBannerSlides, fetchBooks } from './homeApi';
 
-const mocks = vi.hoisted(() => ({ bannerList: vi.fn(), libroList: vi.fn(), storageList: vi.fn() }));
-vi.mock('aws-amplify/storage', () => ({ list: mocks.storageList, getUrl: vi.fn() }));
+const mocks = vi.hoisted(() => ({ bannerList: vi.fn(), libroList: vi.fn(), storageList: vi.fn(), getUrl: vi.fn() }));
+vi.mock('aws-amplify/storage', () => ({ list: mocks.storageList, getUrl: mocks.getUrl }));
 vi.mock('../../lib/data-client', () => ({
   getDataClient: () => ({ models: { Banner: { list: mocks.bannerList }, Libro: { list: mocks.libroList } } }),
 }));
 
 beforeEach(() => {
+  mocks.getUrl.mockReset().mockImplementation(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) }));
   mocks.storageList.mockImplementation(async ({ path }: { path: string }) => ({
     items: [`${path}b.png`, `${path}a.jpg`, `${path}notas.txt`, path].map((p) => ({ path: p })),
   }));
@@ -41,5 +43,23 @@ describe('fetchBooks', () => {
       .mockResolvedValueOnce({ data: [{ name: 'Primaria 2' }, { name: 'Catequesis' }], nextToken: null });
     expect((await fetchBooks()).map((b) => b.name)).toEqual(['Catequesis', 'Primaria 2', 'Primaria 10']);
     expect(mocks.libroList).toHaveBeenLastCalledWith({ nextToken: 't1' });
+  });
+
+  it('signs the covers of the first row of each shelf before answering, and answers when one cannot be signed', async () => {
+    const primaria = Array.from({ length: 7 }, (_, i) => ({ name: `Primaria ${i + 1}`, image: `libros/portadas/p${i + 1}.jpg` }));
+    mocks.libroList.mockResolvedValueOnce({
+      data: [...primaria, { name: 'Catequesis', image: 'libros/portadas/falla.jpg' }],
+      nextToken: null,
+    });
+    mocks.getUrl.mockImplementation(async ({ path }: { path: string }) => {
+      if (path.includes('falla')) throw new Error('NetworkError');
+      return { url: new URL(`https://media.test/${path}`) };
+    });
+    expect(await fetchBooks()).toHaveLength(8);
+    const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string);
+    expect(signed.sort()).toEqual(['libros/portadas/falla.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/p${n}.jpg`)].sort());
+    expect(signedMediaUrl('libros/portadas/p1.jpg')).toBe('https://media.test/libros/portadas/p1.jpg');
+    expect(signedMediaUrl('libros/portadas/p6.jpg')).toBeUndefined();
+    expect(signedMediaUrl('libros/portadas/falla.jpg')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../components/listAllPages';
-import { listPaths } from '../../components/storageMedia';
+import { listPaths, mediaUrl } from '../../components/storageMedia';
 import { bannerSlidePaths } from './bannerImages';
+import { groupBooks, MAX_COLUMNS } from './bookGroups';
 
 export interface LibroItem {
   id: string;
@@ -31,9 +32,17 @@ export async function fetchBannerSlides(): Promise<string[]> {
   return bannerSlidePaths(await (folder === USUAL_BANNER_FOLDER ? usual : listPaths(folder)));
 }
 
-/** Every book, ordered by name. */
+/**
+ * Every book, ordered by name. The covers of each shelf's first row are signed before the
+ * list is returned, so the shelves render with their images instead of placeholders that are
+ * filled a moment later: on a phone the first cover is the page's largest image.
+ */
 export async function fetchBooks(): Promise<LibroItem[]> {
   const books = await listAllPages((nextToken) => getDataClient().models.Libro.list({ nextToken }));
   const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-  return books.sort((a, b) => collator.compare(a.name, b.name));
+  books.sort((a, b) => collator.compare(a.name, b.name));
+  const firstRows = groupBooks(books).flatMap((group) => group.books.slice(0, MAX_COLUMNS));
+  // A cover that cannot be signed now is tried again (and reported) by its image.
+  await Promise.all(firstRows.map((book) => mediaUrl(book.image).catch(() => undefined)));
+  return books;
 }
