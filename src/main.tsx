@@ -6,6 +6,7 @@ import { configureAmplify, type AmplifyOutputsLike } from './lib/amplify-config'
 import { initI18n } from './lib/i18n';
 import App from './app/App';
 import { screenAt } from './app/routes';
+import { getDataClient } from './lib/data-client';
 import './app/global.css';
 
 // amplify_outputs.json comes from `npm run outputs` (local cloud) or from an AWS deploy
@@ -17,6 +18,9 @@ configureAmplify(outputs as unknown as AmplifyOutputsLike);
 // once React has rendered. The screens' own calls then share the same credentials exchange.
 const screen = screenAt(window.location.pathname);
 void fetchAuthSession().catch(() => undefined);
+// Building the data client from the schema is the costliest part of a screen's first request;
+// done here, in a task of its own, it fills the wait for the texts and credentials instead.
+setTimeout(getDataClient, 0);
 
 // React starts once the texts and the screen's code are here, so the first thing it shows is
 // the page itself rather than a loading state that is replaced (and moves things) a moment
