@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { i18nOptions, FALLBACK_NAMESPACES, UPFRONT_NAMESPACES } from './i18n';
+import HttpBackend from 'i18next-http-backend';
+import { browserI18nOptions, BUNDLED_NAMESPACES, bundledShellResources, i18nOptions, FALLBACK_NAMESPACES, UPFRONT_NAMESPACES } from './i18n';
 import { bundledResources, createTestI18n } from './i18n-test-instance';
 
 describe('i18n configuration (specification section 9)', () => {
@@ -59,3 +60,32 @@ describe('i18n configuration (specification section 9)', () => {
     expect(createTestI18n('en').t('footer:visits', { n: 7 })).toBe('This site has been visited 7 times.');
   });
 });
+
+describe('texts of the first screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ships the bundled namespaces in both languages, equal to the files in public/locales', () => {
+    const bundled = bundledShellResources();
+    const files = bundledResources();
+    for (const lng of ['es', 'en']) {
+      expect(Object.keys(bundled[lng]).sort()).toEqual([...BUNDLED_NAMESPACES].sort());
+      for (const ns of BUNDLED_NAMESPACES) expect(bundled[lng][ns]).toEqual(files[lng][ns]);
+    }
+  });
+
+  it('fetches from /locales/ only the namespaces that are not bundled', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        return new Response(JSON.stringify({ title: 'x' }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const instance = createInstance();
+    await instance.use(HttpBackend).init({ ...browserI18nOptions(['home', 'videos']), lng: 'es' });
+    expect(fetched.sort()).toEqual(['/locales/en/videos.json', '/locales/es/videos.json']);
+    expect(instance.t('nav.home')).toBe('Inicio');
+  });
+});
+

@@ -10,6 +10,29 @@ export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const UPFRONT_NAMESPACES = ['common', 'createAcount', 'logIn'];
 /** Namespaces of the header and footer, shown on every screen: fetched with the up-front ones. */
 export const SHELL_NAMESPACES = ['footer', 'auth'];
+
+/**
+ * The texts the home page shows first (and the up-front namespaces) ship inside the first-load
+ * code, copied from public/locales at build time: a phone on a slow network paints without
+ * waiting for a dozen small files (each language and its fallback), which at six connections
+ * per host cost two extra round trips. Every other namespace is fetched from /locales/.
+ */
+export const BUNDLED_NAMESPACES = [...new Set([...UPFRONT_NAMESPACES, ...SHELL_NAMESPACES, 'home'])];
+
+const bundledFiles = import.meta.glob<Record<string, unknown>>(
+  '../../public/locales/*/{common,createAcount,logIn,footer,auth,home}.json',
+  { eager: true, import: 'default' },
+);
+
+/** The bundled namespaces as i18next resources: { es: { common: {...}, ... }, en: {...} }. */
+export function bundledShellResources(): Record<string, Record<string, Record<string, unknown>>> {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, content] of Object.entries(bundledFiles)) {
+    const [, lng, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (lng && ns) (resources[lng] ??= {})[ns] = content;
+  }
+  return resources;
+}
 /** Where a key missing from the requested namespace is looked up next. */
 export const FALLBACK_NAMESPACES = ['faq', 'footer', 'createAcount', 'logIn', 'clientHome'];
 
@@ -38,6 +61,12 @@ export const i18nOptions = {
 
 let started: Promise<unknown> | undefined;
 
+/** The browser app's options: section 9's, the screen's namespaces and the bundled texts. */
+export function browserI18nOptions(screenNamespaces: readonly string[] = []) {
+  const ns = [...new Set([...UPFRONT_NAMESPACES, ...SHELL_NAMESPACES, ...screenNamespaces])];
+  return { ...i18nOptions, ns, resources: bundledShellResources(), partialBundledLanguages: true };
+}
+
 /**
  * Starts i18next once for the browser app; the html lang attribute follows the language.
  * `screenNamespaces` (those of the screen being opened) are fetched in the same round as
@@ -48,8 +77,7 @@ export function initI18n(screenNamespaces: readonly string[] = []): Promise<unkn
     i18n.on('languageChanged', (lng) => {
       if (typeof document !== 'undefined') document.documentElement.lang = lng.split('-')[0];
     });
-    const ns = [...new Set([...UPFRONT_NAMESPACES, ...SHELL_NAMESPACES, ...screenNamespaces])];
-    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init({ ...i18nOptions, ns });
+    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(browserI18nOptions(screenNamespaces));
   }
   return started;
 }
