@@ -27,7 +27,7 @@ function DevocionarioContent({ booklets }: { booklets: AsyncState<Booklet[]> }) 
     <section className="page booklets">
       <h1>{t('title')}</h1>
       {booklets.status === 'loading' && (
-        <p className="booklets__note" role="status">
+        <p className="booklets__note page-loading" role="status">
           {t('loading')}
         </p>
       )}

@@ -26,7 +26,11 @@ function ContactContent({ info }: { info: AsyncState<ContactDetails | null> }) {
       <div className="contact__layout">
         <section className="contact__info" aria-labelledby="contact-info-title">
           <h2 id="contact-info-title">{t('infoTitle')}</h2>
-          {info.status === 'loading' && <p role="status">{t('loading')}</p>}
+          {info.status === 'loading' && (
+            <p className="contact__loading" role="status">
+              {t('loading')}
+            </p>
+          )}
           {info.status === 'error' && <Alert kind="error">{t('infoError')}</Alert>}
           {info.status === 'ready' && !info.value && <p>{t('noInfo')}</p>}
           {info.status === 'ready' && info.value && (

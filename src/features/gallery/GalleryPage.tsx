@@ -52,7 +52,11 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   return (
     <section className="page gallery">
       <h1>{t('title')}</h1>
-      {images.status === 'loading' && <Spinner label={t('loading')} />}
+      {images.status === 'loading' && (
+        <div className="page-loading">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
       {images.status === 'error' && <Alert kind="error">{t('loadError')}</Alert>}
       {accessError && (
         <p className="gallery__access-error" role="alert">

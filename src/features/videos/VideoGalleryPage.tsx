@@ -65,7 +65,11 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
       <h1 ref={headingRef} tabIndex={-1}>
         {playing ? t('playerTitle') : t('title')}
       </h1>
-      {videos.status === 'loading' && <Spinner label={t('loading')} />}
+      {videos.status === 'loading' && (
+        <div className="page-loading">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
       {videos.status === 'error' && <Alert kind="error">{t('loadError')}</Alert>}
       {opening && <Spinner label={t('opening')} size={32} />}
       {playing && current && (
