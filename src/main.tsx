@@ -19,7 +19,7 @@ configureAmplify(outputs as unknown as AmplifyOutputsLike);
 const screen = screenAt(window.location.pathname);
 void fetchAuthSession().catch(() => undefined);
 // Building the data client from the schema is the costliest part of a screen's first request;
-// done here, in a task of its own, it fills the wait for the texts and credentials instead.
+// done here, in a task of its own, it fills the wait for the credentials instead.
 setTimeout(getDataClient, 0);
 
 // React starts once the texts and the screen's code are here, so the first thing it shows is

@@ -8,7 +8,7 @@ export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Namespaces loaded before the first render (specification section 9). */
 export const UPFRONT_NAMESPACES = ['common', 'createAcount', 'logIn'];
-/** Namespaces of the header and footer, shown on every screen: fetched with the up-front ones. */
+/** Namespaces of the header and footer, shown on every screen: loaded with the up-front ones. */
 export const SHELL_NAMESPACES = ['footer', 'auth'];
 
 /**
@@ -33,6 +33,7 @@ export function bundledShellResources(): Record<string, Record<string, Record<st
   }
   return resources;
 }
+
 /** Where a key missing from the requested namespace is looked up next. */
 export const FALLBACK_NAMESPACES = ['faq', 'footer', 'createAcount', 'logIn', 'clientHome'];
 
