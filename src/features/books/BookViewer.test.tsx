@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { forwardRef, useImperativeHandle, type ReactNode } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../home/testing/i18n';
@@ -7,10 +7,30 @@ import BookViewerModal from './BookViewerModal';
 import type { BookSource } from './bookSource';
 
 // page-flip animates on a real layout; here a stand-in keeps the page index and reports flips like it does.
-const flip = vi.hoisted(() => ({ index: 0, onFlip: undefined as undefined | ((e: { data: number }) => void), next: vi.fn(), prev: vi.fn() }));
+const flip = vi.hoisted(() => ({
+  index: 0,
+  mode: 'portrait' as 'portrait' | 'landscape',
+  onFlip: undefined as undefined | ((e: { data: number }) => void),
+  onChangeOrientation: undefined as undefined | ((e: { data: 'portrait' | 'landscape' }) => void),
+  next: vi.fn(),
+  prev: vi.fn(),
+}));
 vi.mock('react-pageflip', () => ({
-  default: forwardRef(function FakeFlipBook(props: { children: ReactNode; startPage: number; onFlip: (e: { data: number }) => void }, ref) {
+  default: forwardRef(function FakeFlipBook(
+    props: {
+      children: ReactNode;
+      startPage: number;
+      onFlip: (e: { data: number }) => void;
+      onInit?: (e: { data: { page: number; mode: string } }) => void;
+      onChangeOrientation?: (e: { data: 'portrait' | 'landscape' }) => void;
+    },
+    ref,
+  ) {
     flip.onFlip = props.onFlip;
+    flip.onChangeOrientation = props.onChangeOrientation;
+    // page-flip reports its start page and whether it shows one page or two once it is built.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    useEffect(() => props.onInit?.({ data: { page: props.startPage, mode: flip.mode } }), []);
     useImperativeHandle(ref, () => ({
       pageFlip: () => ({
         getCurrentPageIndex: () => flip.index,
@@ -59,6 +79,7 @@ beforeEach(() => {
   storage.list.mockResolvedValue({ items: [...pages].reverse() });
   storage.getUrl.mockClear();
   flip.index = 0;
+  flip.mode = 'portrait';
   flip.next.mockClear();
   flip.prev.mockClear();
   play.mockClear();
@@ -126,6 +147,18 @@ describe('BookViewer', () => {
     expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
     // Pages near the end are now fetched.
     await waitFor(() => expect(requestedPaths()).toContain('libros/Primaria 1/p10.png'));
+  });
+
+  it('names both pages of a spread when two show side by side, and the cover alone', async () => {
+    flip.mode = 'landscape';
+    renderViewer();
+    expect(await screen.findByText('Página 1 de 12')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    // The stand-in reports index 2, which sits in the spread of pages 2 and 3.
+    expect(screen.getByText('Páginas 2 y 3 de 12')).toBeInTheDocument();
+    // A narrow window shows one page at a time again.
+    act(() => flip.onChangeOrientation?.({ data: 'portrait' }));
+    expect(screen.getByText('Página 3 de 12')).toBeInTheDocument();
   });
 
   it('opens at the deep-linked page and closes on Escape', async () => {

@@ -4,7 +4,7 @@ import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import FlipBook, { type FlipBookHandle } from './FlipBook';
 import { BookPageImage, PageWindowContext } from './pageWindow';
-import { canFlipNext, canFlipPrev, pagesToLoad } from './flipRules';
+import { canFlipNext, canFlipPrev, pagesToLoad, spreadPages } from './flipRules';
 import { useBookPages } from './useBookPages';
 import { usePageTurnSound } from './usePageTurnSound';
 import { useBookFit } from './useBookFit';
@@ -30,6 +30,8 @@ export default function BookViewer({ book, initialPage = 0, onPageChange }: Book
   const startPage = Math.min(initialPage, Math.max(pageCount - 1, 0));
   const [current, setCurrent] = useState(startPage);
   const [fullscreen, setFullscreen] = useState(false);
+  // Two pages side by side (a wide window): the counter names both.
+  const [spread, setSpread] = useState(false);
   const stageRef = useRef<HTMLDivElement>(null);
   const bookMaxWidth = useBookFit(stageRef, pages.status === 'ready', fullscreen);
 
@@ -80,6 +82,11 @@ export default function BookViewer({ book, initialPage = 0, onPageChange }: Book
   };
 
   const pageWindow = useMemo(() => pagesToLoad(current, pageCount), [current, pageCount]);
+  const onView = spread ? spreadPages(current, pageCount) : [current];
+  const counterText =
+    onView.length === 2
+      ? t('counterSpread', { first: onView[0] + 1, second: onView[1] + 1, total: pageCount })
+      : t('counter', { current: onView[0] + 1, total: pageCount });
 
   if (pages.status === 'loading') return <Spinner label={t('loading')} />;
   if (pages.status === 'error') return <Alert kind="error">{t('error')}</Alert>;
@@ -91,7 +98,13 @@ export default function BookViewer({ book, initialPage = 0, onPageChange }: Book
         {bookMaxWidth !== null && (
           <div className="book-viewer__fit" style={bookMaxWidth > 0 ? { maxWidth: bookMaxWidth } : undefined}>
             <PageWindowContext.Provider value={pageWindow}>
-              <FlipBook ref={flipRef} startPage={startPage} className="book-viewer__book" onFlip={handleFlip}>
+              <FlipBook
+                ref={flipRef}
+                startPage={startPage}
+                className="book-viewer__book"
+                onFlip={handleFlip}
+                onOrientation={(orientation) => setSpread(orientation === 'landscape')}
+              >
                 {pages.paths.map((path, index) => (
                   <div key={path} className="book-page" data-density={index === 0 ? 'hard' : 'soft'} data-page={index}>
                     <BookPageImage
@@ -127,7 +140,7 @@ export default function BookViewer({ book, initialPage = 0, onPageChange }: Book
       </div>
       <div className="book-viewer__bar">
         <span className="book-viewer__counter" aria-live="polite">
-          {t('counter', { current: current + 1, total: pageCount })}
+          {counterText}
         </span>
         <span className="visually-hidden">{t('keyboardHint')}</span>
         <button type="button" className="book-viewer__fullscreen" onClick={toggleFullscreen}>

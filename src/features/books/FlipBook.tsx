@@ -23,6 +23,8 @@ export interface FlipBookProps {
   style?: CSSProperties;
   onFlip?: (page: number) => void;
   onInit?: () => void;
+  /** Told whether two pages show side by side ('landscape') or one ('portrait'), at start and on every change. */
+  onOrientation?: (orientation: 'portrait' | 'landscape') => void;
   ref?: Ref<FlipBookHandle>;
 }
 
@@ -35,7 +37,7 @@ export interface FlipBookProps {
  * and only a change in their number re-reads them, so pages update their own
  * content (lazy images) without the book being rebuilt.
  */
-export default function FlipBook({ children, startPage = 0, className = '', style = {}, onFlip, onInit, ref }: FlipBookProps) {
+export default function FlipBook({ children, startPage = 0, className = '', style = {}, onFlip, onInit, onOrientation, ref }: FlipBookProps) {
   const inner = useRef<FlipBookHandle>(null);
   const api = useRef<PageFlipApi | undefined>(undefined);
   useImperativeHandle(ref, () => ({ pageFlip: () => inner.current?.pageFlip() }), []);
@@ -72,8 +74,10 @@ export default function FlipBook({ children, startPage = 0, className = '', styl
       disableFlipByClick
       renderOnlyPageLengthChange
       onFlip={(event: { data: number }) => onFlip?.(event.data)}
-      onInit={() => {
+      onChangeOrientation={(event: { data: 'portrait' | 'landscape' }) => onOrientation?.(event.data)}
+      onInit={(event: { data?: { mode?: 'portrait' | 'landscape' } }) => {
         api.current = inner.current?.pageFlip();
+        if (event?.data?.mode) onOrientation?.(event.data.mode);
         onInit?.();
       }}
     >

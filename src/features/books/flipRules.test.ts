@@ -1,4 +1,4 @@
-import { canFlipNext, canFlipPrev, pageIndexFromParam, pagesToLoad } from './flipRules';
+import { canFlipNext, canFlipPrev, pageIndexFromParam, pagesToLoad, spreadPages } from './flipRules';
 
 describe('flip rules (spec section 9)', () => {
   it('allows the previous flip only above index 1', () => {
@@ -36,5 +36,17 @@ describe('pageIndexFromParam', () => {
     expect(pageIndexFromParam('0', 10)).toBe(0);
     expect(pageIndexFromParam('abc', 10)).toBe(0);
     expect(pageIndexFromParam(null, 10)).toBe(0);
+  });
+});
+
+describe('spreadPages', () => {
+  it('shows the cover alone, then pairs from odd indexes, and a last page without partner alone', () => {
+    expect(spreadPages(0, 12)).toEqual([0]);
+    expect(spreadPages(1, 12)).toEqual([1, 2]);
+    expect(spreadPages(2, 12)).toEqual([1, 2]);
+    expect(spreadPages(9, 12)).toEqual([9, 10]);
+    expect(spreadPages(11, 12)).toEqual([11]);
+    expect(spreadPages(3, 5)).toEqual([3, 4]);
+    expect(spreadPages(1, 2)).toEqual([1]);
   });
 });

@@ -26,6 +26,16 @@ export function pagesToLoad(currentIndex: number, pageCount: number, spreadsArou
   return wanted;
 }
 
+/**
+ * The 0-based pages on view when two show side by side: the cover alone, then spreads that
+ * start at odd indexes (1-2, 3-4, ...); a last page without a partner stands alone.
+ */
+export function spreadPages(currentIndex: number, pageCount: number): number[] {
+  if (currentIndex <= 0) return [0];
+  const left = currentIndex % 2 === 1 ? currentIndex : currentIndex - 1;
+  return left + 1 < pageCount ? [left, left + 1] : [left];
+}
+
 /** A 1-based page number from the deep link (?pagina=N), clamped to the book; 1 when absent or invalid. */
 export function pageIndexFromParam(value: string | null, pageCount: number): number {
   const n = Number.parseInt(value ?? '', 10);
