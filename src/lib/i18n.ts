@@ -55,8 +55,8 @@ export const i18nOptions = {
   fallbackNS: FALLBACK_NAMESPACES,
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
-  // Every namespace of the first screen (both languages) is requested at once; the default
-  // of 10 would hold the last ones back until earlier ones arrive.
+  // A screen's namespaces, in its language and the fallback, are requested at once; the
+  // default of 10 would hold the last ones back until earlier ones arrive.
   maxParallelReads: 32,
 };
 
