@@ -8,13 +8,24 @@ import { getUrl, list } from 'aws-amplify/storage';
  * sign again.
  */
 const URL_LIFETIME_MS = 600_000;
-const urlCache = new Map<string, { url: Promise<string>; at: number; value?: string }>();
+/** A signing in progress or done; `value` is set once the URL is known. */
+interface CachedUrl {
+  url: Promise<string>;
+  at: number;
+  value?: string;
+}
+const urlCache = new Map<string, CachedUrl>();
+
+function freshEntry(path: string): CachedUrl | undefined {
+  const cached = urlCache.get(path);
+  return cached && Date.now() - cached.at < URL_LIFETIME_MS ? cached : undefined;
+}
 
 /** A URL to read one stored object. */
 export function mediaUrl(path: string): Promise<string> {
-  const cached = urlCache.get(path);
-  if (cached && Date.now() - cached.at < URL_LIFETIME_MS) return cached.url;
-  const entry: { url: Promise<string>; at: number; value?: string } = {
+  const cached = freshEntry(path);
+  if (cached) return cached.url;
+  const entry: CachedUrl = {
     url: getUrl({ path }).then((result) => (entry.value = result.url.toString())),
     at: Date.now(),
   };
@@ -27,8 +38,7 @@ export function mediaUrl(path: string): Promise<string> {
 
 /** The URL of an object when one was already signed and is still fresh; nothing otherwise. */
 export function signedMediaUrl(path: string): string | undefined {
-  const cached = urlCache.get(path);
-  return cached && Date.now() - cached.at < URL_LIFETIME_MS ? cached.value : undefined;
+  return freshEntry(path)?.value;
 }
 
 /** Every object path under a folder (all pages of the listing), folder markers left out. */

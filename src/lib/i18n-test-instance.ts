@@ -3,22 +3,15 @@
 // <I18nextProvider i18n={createTestI18n()}> or call it before rendering.
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { i18nOptions } from './i18n';
+import { i18nOptions, resourcesFromFiles, type TranslationResources } from './i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
   eager: true,
   import: 'default',
 });
 
-export function bundledResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lng, ns] = match;
-    (resources[lng] ??= {})[ns] = content;
-  }
-  return resources;
+export function bundledResources(): TranslationResources {
+  return resourcesFromFiles(files);
 }
 
 export function createTestI18n(lng: 'es' | 'en' = 'es'): I18n {

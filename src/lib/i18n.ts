@@ -24,14 +24,21 @@ const bundledFiles = import.meta.glob<Record<string, unknown>>(
   { eager: true, import: 'default' },
 );
 
-/** The bundled namespaces as i18next resources: { es: { common: {...}, ... }, en: {...} }. */
-export function bundledShellResources(): Record<string, Record<string, Record<string, unknown>>> {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(bundledFiles)) {
+export type TranslationResources = Record<string, Record<string, Record<string, unknown>>>;
+
+/** Translation files keyed by path (…/locales/{lng}/{ns}.json) as i18next resources: { es: { common: {...} }, ... }. */
+export function resourcesFromFiles(files: Record<string, Record<string, unknown>>): TranslationResources {
+  const resources: TranslationResources = {};
+  for (const [path, content] of Object.entries(files)) {
     const [, lng, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
     if (lng && ns) (resources[lng] ??= {})[ns] = content;
   }
   return resources;
+}
+
+/** The bundled namespaces as i18next resources. */
+export function bundledShellResources(): TranslationResources {
+  return resourcesFromFiles(bundledFiles);
 }
 
 /** Where a key missing from the requested namespace is looked up next. */

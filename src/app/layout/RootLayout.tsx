@@ -22,7 +22,7 @@ export default function RootLayout() {
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
           <Suspense
             fallback={
-              <div className="app-shell__loading">
+              <div className="page-loading">
                 <Spinner />
               </div>
             }
