@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestI18n } from '../lib/i18n-test-instance';
+import { createTestI18n } from '../testing/i18n';
 import Modal from './Modal';
 import Spinner from './Spinner';
 

@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { browserI18nOptions, BUNDLED_NAMESPACES, bundledShellResources, i18nOptions, FALLBACK_NAMESPACES, UPFRONT_NAMESPACES } from './i18n';
-import { bundledResources, createTestI18n } from './i18n-test-instance';
+import { bundledResources, createTestI18n } from '../testing/i18n';
 
 describe('i18n configuration (specification section 9)', () => {
   it('loads /locales/{lng}/{ns}.json and detects in the specified order', () => {

@@ -12,7 +12,7 @@ import './RootLayout.css';
 export default function RootLayout() {
   const { t } = useTypedTranslation('common');
   return (
-    <SessionProvider>
+    <SessionProvider fallback={<Spinner />}>
       <ScrollReset />
       <div className="app-shell">
         <a className="skip-link" href="#main-content">

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GENDER_OPTIONS, type ProfileRow } from './profileRows';
 import ModalFormActions from './ModalFormActions';
+import '../../components/Field.css';
 
 interface EditAttributeFormProps {
   row: ProfileRow;

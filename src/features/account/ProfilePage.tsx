@@ -7,15 +7,14 @@ import Alert from '../../components/Alert';
 import Avatar from '../../components/Avatar';
 import { avatarAttributes, avatarOptionsFromAttributes, type AvatarOptions } from '../../components/AvatarOptions';
 import { useSession } from '../../lib/session';
-import { toE164 } from '../auth/signUpValidation';
-import { errorMessage, libraryMessage } from '../auth/authMessages';
+import { toE164 } from '../../lib/phone';
+import { errorMessage, libraryMessage } from '../../lib/auth-messages';
 import { profileRows, GENDER_OPTIONS, type ProfileRow } from './profileRows';
 import { useUserAttributes } from './useUserAttributes';
 import EditAttributeForm from './EditAttributeForm';
 import PasswordChangeForm from './PasswordChangeForm';
 import AvatarCustomizer from './AvatarCustomizer';
 import TwoStepSection, { totpAvailable } from './TwoStepSection';
-import '../auth/auth.css';
 import './account.css';
 
 /**

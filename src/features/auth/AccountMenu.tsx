@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type K
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { accountMenuGroups, displayName, type MenuEntry } from './accountMenuItems';
+import { displayName } from '../../lib/display-name';
+import { accountMenuGroups, type MenuEntry } from './accountMenuItems';
 import './AccountMenu.css';
 
 // The avatar drawing library (~107 KB gzipped) loads only when a signed-in user's menu shows,

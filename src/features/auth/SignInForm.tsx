@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, type SignInOutput } from 'aws-amplify/auth';
-import Field from './Field';
+import Field from '../../components/Field';
 import { signInErrorText } from './signInErrors';
-import { libraryMessage } from './authMessages';
+import { libraryMessage } from '../../lib/auth-messages';
 
 interface SignInFormProps {
   initialEmail?: string;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from './testing/i18n';
+import { renderWithProviders } from '../../testing/i18n';
 import SignInPage from './SignInPage';
 
 const auth = {

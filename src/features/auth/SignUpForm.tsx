@@ -1,14 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signUp, type SignUpOutput } from 'aws-amplify/auth';
-import Field from './Field';
 import { useDebouncedValue } from './useDebouncedValue';
-import { errorMessage, libraryMessage } from './authMessages';
+import { errorMessage, libraryMessage } from '../../lib/auth-messages';
+import { toE164 } from '../../lib/phone';
+import Field from '../../components/Field';
 import {
   SIGN_UP_LIMITS,
   configuredPasswordPolicy,
   policyRequirements,
-  toE164,
   validateSignUp,
   type PasswordPolicy,
   type SignUpFields,

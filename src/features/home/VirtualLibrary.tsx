@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
-import { preloadBookViewer } from '../books/LazyBookViewerModal';
+import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
 import { columnsForWidth, groupBooks, visibleBooks, type BookGroupKey } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
 import type { LibroItem } from './homeApi';

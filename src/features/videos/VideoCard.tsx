@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
-import { parseTags } from '../../components/tags';
+import { parseTags } from '../../lib/tags';
 import { formatRelativeTime } from './formatRelativeTime';
 import type { Video } from './videosApi';
 

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from '../home/testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
 import VideoGalleryPage from './VideoGalleryPage';
-import { isPurchaseRequired } from './videosApi';
 
 const mocks = vi.hoisted(() => ({
   role: 'GUEST' as 'GUEST' | 'USERS' | 'ADMINS',
@@ -146,17 +145,5 @@ describe('VideoGalleryPage', () => {
     mocks.list.mockResolvedValue({ data: [], nextToken: null });
     renderPage();
     expect(await screen.findByText('No hay videos disponibles.')).toBeInTheDocument();
-  });
-});
-
-describe('isPurchaseRequired', () => {
-  it('tells a refusal from a failure', () => {
-    expect(isPurchaseRequired([{ errorType: 'Unauthorized', message: 'Not Authorized' }])).toBe(true);
-    expect(isPurchaseRequired([{ message: 'Purchase required' }])).toBe(true);
-    // The media-URL function's refusal, as AppSync reports a Lambda error.
-    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'PURCHASE_REQUIRED: no purchase of this video' }])).toBe(true);
-    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'NOT_FOUND: no such video' }])).toBe(false);
-    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'timeout' }])).toBe(false);
-    expect(isPurchaseRequired(undefined)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { listAllPages } from '../../../lib/data-results';
+import { getDataClient } from '../../../lib/data-client';
+import { unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 
 export type ContactMessage = Schema['ContactMessage']['type'];
 
@@ -17,14 +18,14 @@ export function useInboxAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const all = await listAllPages((nextToken) => adminClient().models.ContactMessage.list({ nextToken }));
+      const all = await listAllPages((nextToken) => getDataClient('userPool').models.ContactMessage.list({ nextToken }));
       setMessages(newestFirst(all));
     }, []),
     'Error al cargar los mensajes:',
   );
 
   const remove = useCallback(async (message: ContactMessage) => {
-    unwrap(await adminClient().models.ContactMessage.delete({ id: message.id }));
+    unwrap(await getDataClient('userPool').models.ContactMessage.delete({ id: message.id }));
     setMessages((list) => list.filter((m) => m.id !== message.id));
   }, []);
 
