@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEventHandler, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTypedTranslation } from '../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import './Modal.css';
 
 export interface ModalProps {
@@ -48,7 +48,7 @@ export default function Modal({
   onMouseMove,
   onMouseLeave,
 }: ModalProps) {
-  const { t } = useTypedTranslation('common');
+  const { t } = useTranslation('common');
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '../../lib/session';
-import { useTypedTranslation } from '../../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Header from './Header';
 import Footer from './Footer';
@@ -10,7 +10,7 @@ import './RootLayout.css';
 
 /** Header, the routed screen and the visit-counter footer, under every route. */
 export default function RootLayout() {
-  const { t } = useTypedTranslation('common');
+  const { t } = useTranslation('common');
   return (
     <SessionProvider fallback={<Spinner />}>
       <ScrollReset />

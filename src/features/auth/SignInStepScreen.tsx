@@ -33,7 +33,7 @@ interface SignInStepScreenProps {
 
 /** One screen per sign-in challenge (spec section 4); each answers with confirmSignIn. */
 export default function SignInStepScreen({ step, email, onNextStep, onCancel }: SignInStepScreenProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['auth', 'logIn']);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -140,7 +140,7 @@ export default function SignInStepScreen({ step, email, onNextStep, onCancel }: 
     }
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION': {
-      const types: string[] = step.allowedMFATypes?.length ? step.allowedMFATypes : ['SMS', 'TOTP'];
+      const types = step.allowedMFATypes?.length ? step.allowedMFATypes : (['SMS', 'TOTP'] as const);
       return (
         <div className="acc-form" role="group" aria-labelledby="step-title">
           <h1 id="step-title">{t('steps.mfaTitle')}</h1>

@@ -11,6 +11,7 @@ import {
   policyRequirements,
   validateSignUp,
   type PasswordPolicy,
+  type SignUpErrors,
   type SignUpFields,
 } from './signUpValidation';
 import { avatarUrl, DEFAULT_AVATAR } from '../../components/AvatarOptions';
@@ -62,7 +63,7 @@ export default function SignUpForm({ onSignedUp, onCancel, policy: policyProp }:
   const set = (name: keyof SignUpFields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
-  const message = (key: string | undefined) =>
+  const message = (key: SignUpErrors[keyof SignUpErrors]) =>
     key === 'PasswNotValid' ? t('PasswNotValid', { requirements }) : key ? t(key) : undefined;
 
   async function submit(event: FormEvent) {

@@ -1,16 +1,18 @@
+import type { ParseKeys } from 'i18next';
 import type { Role } from '../../lib/session-role';
 import { homePathFor } from '../../lib/session-role';
 
+type MenuKey = Extract<ParseKeys<'auth'>, `menu.${string}`>;
+
 export interface MenuEntry {
-  /** Key in the auth namespace. */
-  label: string;
+  label: MenuKey;
   to?: string;
   action?: 'signOut';
 }
 
 export interface MenuGroup {
   id: 'user' | 'admin' | 'session';
-  label: string;
+  label: MenuKey;
   entries: MenuEntry[];
 }
 

@@ -98,7 +98,9 @@ export interface SignUpFields {
 }
 
 /** Translation keys of the createAcount namespace, per field (absent when the field is fine). */
-export type SignUpErrors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'phone', string>>;
+export type SignUpErrors = Partial<
+  Record<'email' | 'password' | 'confirmPassword' | 'phone', 'emailNotValid' | 'PasswNotValid' | 'notMatch' | 'phoneNotValid'>
+>;
 
 /**
  * Checks the fields the user has typed into; empty fields are not complained about

@@ -1,5 +1,5 @@
 // The book form's rules (spec section 5): the name is the pages' folder.
-import { blank, fail, ok, parseMoney, type Check } from '../shared/checks';
+import { blank, fail, ok, parseMoney, type Check, type ErrorKey } from '../shared/checks';
 
 /** The folder a book's pages live in is its name, so two books may not share it. */
 export function isBookNameTaken(
@@ -19,7 +19,7 @@ export function checkBookName(
   name: string,
   books: ReadonlyArray<{ id: string; pagesFolder: string }>,
   exceptId?: string,
-): string | null {
+): ErrorKey | null {
   if (blank(name)) return 'errors.bookNameRequired';
   if (/[/\\]/.test(name) || name.trim() === '.' || name.trim() === '..') return 'errors.bookNameSlash';
   if (name.trim().toLowerCase() === 'portadas') return 'errors.bookNameReserved';

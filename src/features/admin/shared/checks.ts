@@ -4,12 +4,16 @@
  * show the spec's Spanish texts and their English translations. The rules themselves live in
  * the area they serve (videos/validation.ts, books/validation.ts, ...).
  */
+import type { ParseKeys } from 'i18next';
 import { parseTags } from '../../../lib/tags';
 
-export type Check<T> = { ok: true; value: T } | { ok: false; error: string };
+/** An error text of the admin namespace ('errors.requiredFields'). */
+export type ErrorKey = Extract<ParseKeys<'admin'>, `errors.${string}`>;
+
+export type Check<T> = { ok: true; value: T } | { ok: false; error: ErrorKey };
 
 export const ok = <T>(value: T): Check<T> => ({ ok: true, value });
-export const fail = <T>(error: string): Check<T> => ({ ok: false, error });
+export const fail = <T>(error: ErrorKey): Check<T> => ({ ok: false, error });
 export const blank = (text: string | undefined | null) => !text || text.trim() === '';
 
 /** An amount of money typed in a form: digits with at most two decimals (step 0.01), ',' or '.' as the point. */
