@@ -4,8 +4,8 @@
 // every chunk signature (and the trailer signature) where the body is signed, and hands the
 // trailing headers (x-amz-checksum-*) to the caller. Never holds more than one network read.
 import { createHash } from 'node:crypto';
-import { chunkSignature, signaturesEqual, trailerSignature, type ChunkSigningContext } from '../shared/sigv4.js';
-import { S3Error } from './errors.js';
+import { chunkSignature, signaturesEqual, trailerSignature, type ChunkSigningContext } from '../shared/sigv4';
+import { S3Error } from './errors';
 
 export interface ChunkedOptions {
   /** Present for the signed variants: every chunk signature is checked. */

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { LOCAL_BUCKET_NAME, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY, LOCAL_REGION } from '../shared/local-ids.js';
-import { NodeSha256 } from '../shared/sigv4.js';
+import { LOCAL_BUCKET_NAME, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY, LOCAL_REGION } from '../shared/local-ids';
+import { NodeSha256 } from '../shared/sigv4';
 
 const SERVE = resolve(import.meta.dirname, 'testing/serve-storage.ts');
 const operator = { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY };

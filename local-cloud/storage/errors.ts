@@ -1,7 +1,7 @@
 // S3's error answers: a code, a message and the HTTP status S3 uses for that code.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { buildXml } from './xml.js';
+import { buildXml } from './xml';
 
 const STATUS: Record<string, number> = {
   AccessDenied: 403,

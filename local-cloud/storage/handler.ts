@@ -1,11 +1,11 @@
 // The S3 REST API, path-style (and virtual-hosted when the Host names a bucket): CORS, SigV4
 // on every request, then the operation chosen by method, key and query.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StreamingHandler } from '../shared/contracts.js';
-import { splitTarget, verifySigV4, type ResolveCredential } from '../shared/sigv4.js';
-import { answerPreflight, applyCors } from './cors.js';
-import { S3Error, requestId, sendError } from './errors.js';
-import { listObjectsV1, listObjectsV2 } from './listing.js';
+import type { StreamingHandler } from '../shared/contracts';
+import { splitTarget, verifySigV4, type ResolveCredential } from '../shared/sigv4';
+import { answerPreflight, applyCors } from './cors';
+import { S3Error, requestId, sendError } from './errors';
+import { listObjectsV1, listObjectsV2 } from './listing';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -13,10 +13,10 @@ import {
   listMultipartUploads,
   listParts,
   uploadPart,
-} from './multipart.js';
-import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects.js';
-import { authorize, checkKey, q, type S3Request, type StorageSettings } from './request.js';
-import { S3_XMLNS } from './xml.js';
+} from './multipart';
+import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects';
+import { authorize, checkKey, q, type S3Request, type StorageSettings } from './request';
+import { S3_XMLNS } from './xml';
 
 export interface HandlerOptions extends StorageSettings {
   resolveCredential: ResolveCredential;

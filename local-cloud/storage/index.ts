@@ -2,16 +2,16 @@
 // every request signed with credentials the identity pool issued (or the local operator's),
 // access by role and path as amplify/storage declares it.
 import { join } from 'node:path';
-import type { CredentialStore, LocalCloudContext, StorageService } from '../shared/contracts.js';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids.js';
-import type { ResolveCredential } from '../shared/sigv4.js';
-import { createAccessChecker, type StorageAccessTable } from './access.js';
-import { loadAccessTable } from './access-table-source.js';
-import { corsOriginsFromEnv } from './cors.js';
-import { createS3Handler } from './handler.js';
-import { ObjectStore } from './object-store.js';
-import { MAX_OBJECT_BYTES, type BucketConfig } from './request.js';
-import { seedMedia } from './seed.js';
+import type { CredentialStore, LocalCloudContext, StorageService } from '../shared/contracts';
+import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
+import type { ResolveCredential } from '../shared/sigv4';
+import { createAccessChecker, type StorageAccessTable } from './access';
+import { loadAccessTable } from './access-table-source';
+import { corsOriginsFromEnv } from './cors';
+import { createS3Handler } from './handler';
+import { ObjectStore } from './object-store';
+import { MAX_OBJECT_BYTES, type BucketConfig } from './request';
+import { seedMedia } from './seed';
 
 export interface StorageDeps {
   credentials: CredentialStore;

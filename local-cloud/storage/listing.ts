@@ -1,10 +1,10 @@
 // ListObjectsV2: prefix, delimiter, max-keys (at most 1000), continuation tokens, start-after,
 // encoding-type=url; and ListObjects (version 1, marker paging). Keys come from the index in UTF-8 binary order, as S3 lists them.
-import { S3Error } from './errors.js';
-import { prefixUpperBound, type ObjectMeta } from './object-store.js';
-import { sendXml } from './objects.js';
-import { authorize, q, type S3Request } from './request.js';
-import { S3_XMLNS, isoDate } from './xml.js';
+import { S3Error } from './errors';
+import { prefixUpperBound, type ObjectMeta } from './object-store';
+import { sendXml } from './objects';
+import { authorize, q, type S3Request } from './request';
+import { S3_XMLNS, isoDate } from './xml';
 
 export const MAX_LIST_KEYS = 1000;
 

@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { S3Error } from './errors.js';
-import { DEFAULT_CONTENT_TYPE, type PartMeta } from './object-store.js';
-import { checkAnnouncedSize, sendEmpty, sendXml } from './objects.js';
-import { parseMaxKeys } from './listing.js';
+import { S3Error } from './errors';
+import { DEFAULT_CONTENT_TYPE, type PartMeta } from './object-store';
+import { checkAnnouncedSize, sendEmpty, sendXml } from './objects';
+import { parseMaxKeys } from './listing';
 import {
   MAX_PARTS,
   MAX_SINGLE_PUT_BYTES,
@@ -19,8 +19,8 @@ import {
   readSmallBody,
   userMetadataOf,
   type S3Request,
-} from './request.js';
-import { S3_XMLNS, isoDate, parseXml } from './xml.js';
+} from './request';
+import { S3_XMLNS, isoDate, parseXml } from './xml';
 
 function principalName(request: S3Request): string {
   return request.principal.identityId ?? request.principal.sub ?? request.principal.roleName;

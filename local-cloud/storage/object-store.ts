@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { S3Error } from './errors.js';
+import { S3Error } from './errors';
 
 export interface ObjectHeaders {
   cacheControl?: string;

@@ -1,9 +1,9 @@
 // Object operations: PutObject, GetObject, HeadObject, DeleteObject, DeleteObjects, CopyObject.
 import { copyFile, link } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { S3Error } from './errors.js';
-import type { ObjectMeta } from './object-store.js';
-import { DEFAULT_CONTENT_TYPE, SMALL_BODY_BYTES } from './object-store.js';
+import { S3Error } from './errors';
+import type { ObjectMeta } from './object-store';
+import { DEFAULT_CONTENT_TYPE, SMALL_BODY_BYTES } from './object-store';
 import {
   MAX_SINGLE_PUT_BYTES,
   authorize,
@@ -17,8 +17,8 @@ import {
   userMetadataOf,
   validateKey,
   type S3Request,
-} from './request.js';
-import { S3_XMLNS, buildXml, isoDate, parseXml } from './xml.js';
+} from './request';
+import { S3_XMLNS, buildXml, isoDate, parseXml } from './xml';
 
 function sendXml(request: S3Request, status: number, document: Record<string, unknown>, headers: Record<string, string> = {}): void {
   const body = buildXml(document);

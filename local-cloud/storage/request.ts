@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
-import type { Principal } from '../shared/contracts.js';
-import type { ChunkSigningContext } from '../shared/sigv4.js';
-import type { AccessChecker, Operation } from './access.js';
-import { decodeAwsChunked } from './aws-chunked.js';
-import { S3Error } from './errors.js';
-import type { ObjectHeaders, ObjectStore, WrittenBody } from './object-store.js';
+import type { Principal } from '../shared/contracts';
+import type { ChunkSigningContext } from '../shared/sigv4';
+import type { AccessChecker, Operation } from './access';
+import { decodeAwsChunked } from './aws-chunked';
+import { S3Error } from './errors';
+import type { ObjectHeaders, ObjectStore, WrittenBody } from './object-store';
 
 export interface BucketConfig {
   name: string;

@@ -8,9 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { CredentialRecord, CredentialStore, IssuedCredentials, Principal, StorageService } from '../shared/contracts.js';
-import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids.js';
-import { createStorageService, type StorageDeps } from './index.js';
+import type { CredentialRecord, CredentialStore, IssuedCredentials, Principal, StorageService } from '../shared/contracts';
+import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids';
+import { createStorageService, type StorageDeps } from './index';
 
 export function memoryCredentialStore(): CredentialStore {
   const records = new Map<string, CredentialRecord>();

@@ -2,9 +2,9 @@
 // its directory, requests are signed with the local operator's key. Prints "READY <port>".
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../../shared/local-ids.js';
-import { createStorageService } from '../index.js';
-import { memoryCredentialStore } from '../test-support.js';
+import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../../shared/local-ids';
+import { createStorageService } from '../index';
+import { memoryCredentialStore } from '../test-support';
 
 const dir = process.env.LOCAL_CLOUD_DIR;
 if (!dir) throw new Error('LOCAL_CLOUD_DIR is required');
