@@ -8,6 +8,7 @@ import { createIdentityService } from './identity/index';
 import { createStorageService } from './storage/index';
 import { createDataService } from './data/index';
 import { dataRuntimeBuckets } from './data/runtime-buckets';
+import type { ApiLimits } from './data/request-limits';
 import type { LocalCloudContext } from './shared/contracts';
 import { LOCAL_BUCKET_NAME, LOCAL_REGION } from './shared/local-ids';
 import { loadOperatorCredentials, type OperatorCredentials } from './shared/operator';
@@ -22,6 +23,8 @@ export interface StartOptions {
   storagePort?: number;
   /** Seed demo accounts, media and records on first start (default true). */
   seed?: boolean;
+  /** AppSync's request limits instead of the backend definition's (tests). */
+  apiLimits?: ApiLimits;
   log?: (message: string) => void;
 }
 
@@ -63,7 +66,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
 
   const identity = await createIdentityService(ctx);
   const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets() });
-  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users });
+  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users, limits: options.apiLimits });
 
   gatewayHandler = async (req, res) => {
     try {
