@@ -4,7 +4,7 @@
 // during it against a quiet baseline (target: no more than 100 ms added).
 // Run: npm run bench:limits   (BENCH_LIST_RECORDS, default 1000: banners the large listing reads;
 // BENCH_CASES=text runs only the cases whose label contains it)
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_REGION, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID, LOCAL_BUCKET_NAME } from '../local-cloud/shared/local-ids';
 import { settings } from '../local-cloud/shared/settings';
@@ -26,11 +26,11 @@ const describe = (r: ProbeResult) =>
 /** The longest the event loop (which every service shares) was held while `during` ran. */
 async function loopDelay<T>(during: Promise<T>): Promise<{ max: number; busy: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
-  const before = performance.eventLoopUtilization();
+  const before = nodePerformance.eventLoopUtilization();
   histogram.enable();
   await during.catch(() => undefined);
   histogram.disable();
-  return { max: histogram.max / 1e6, busy: performance.eventLoopUtilization(before).utilization };
+  return { max: histogram.max / 1e6, busy: nodePerformance.eventLoopUtilization(before).utilization };
 }
 const held = (d: { max: number; busy: number }) => `main thread busy ${(d.busy * 100).toFixed(0)}% of the time, its event loop delayed at most ${d.max.toFixed(0)} ms`;
 

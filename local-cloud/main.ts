@@ -14,6 +14,7 @@ import { LOCAL_BUCKET_NAME, LOCAL_REGION } from './shared/local-ids';
 import { loadOperatorCredentials, type OperatorCredentials } from './shared/operator';
 import { settings } from './shared/settings';
 import { applyGatewayCors, readBody, PayloadTooLargeError } from './shared/http';
+import { STORAGE_MAX_HEADER_BYTES } from './storage/index';
 
 export interface StartOptions {
   /** Defaults to LOCAL_CLOUD_DIR (settings.ts). */
@@ -51,7 +52,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   let gatewayHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   let storageHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   const gateway = createServer((req, res) => void gatewayHandler(req, res));
-  const storage = createServer((req, res) => void storageHandler(req, res));
+  const storage = createServer({ maxHeaderSize: STORAGE_MAX_HEADER_BYTES }, (req, res) => void storageHandler(req, res));
   const gatewayPort = await listen(gateway, options.gatewayPort ?? config.gatewayPort);
   const storagePort = await listen(storage, options.storagePort ?? config.storagePort);
 

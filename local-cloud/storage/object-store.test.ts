@@ -31,21 +31,23 @@ it.each([
   ['large, streamed', SMALL_BODY_BYTES * 3 + 12345, 64 * 1024],
 ])('stores a %s body with its digests', async (_name, size, chunkSize) => {
   const body = randomBytes(size);
-  let seen: { md5Hex: string; sha256Hex?: string; crc32Base64?: string } | undefined;
+  let seen: { md5Hex: string; sha256Hex?: string; checksum?: string } | undefined;
   const meta = await store.putObject('b', 'k', chunks(body, chunkSize), {
     maxBytes: Number.MAX_SAFE_INTEGER,
     sha256: true,
-    crc32: true,
+    checksumAlgorithm: 'CRC32',
     verify: (written) => void (seen = written),
   });
-  expect(readFileSync(store.blobPath(meta.blob)).equals(body)).toBe(true);
+  expect(meta.segments).toHaveLength(1);
+  expect(readFileSync(store.blobPath(meta.segments[0].blob)).equals(body)).toBe(true);
   expect(meta.size).toBe(size);
   expect(meta.etag).toBe(`"${createHash('md5').update(body).digest('hex')}"`);
   expect(seen?.sha256Hex).toBe(createHash('sha256').update(body).digest('hex'));
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(body) >>> 0);
-  expect(meta.checksums.crc32).toBe(crc.toString('base64'));
-  expect(store.head('b', 'k')?.blob).toBe(meta.blob);
+  expect(seen?.checksum).toBe(crc.toString('base64'));
+  expect(meta.checksum).toEqual({ algorithm: 'CRC32', value: crc.toString('base64'), type: 'FULL_OBJECT' });
+  expect(store.head('b', 'k')?.segments).toEqual(meta.segments);
 });
 
 it.each([
@@ -60,8 +62,8 @@ it.each([
     },
   });
   await expect(refused).rejects.toMatchObject({ code: 'BadDigest' });
-  expect(store.head('b', 'k')?.blob).toBe(old.blob);
-  expect(readFileSync(store.blobPath(old.blob), 'utf8')).toBe('antes');
+  expect(store.head('b', 'k')?.segments).toEqual(old.segments);
+  expect(readFileSync(store.blobPath(old.segments[0].blob), 'utf8')).toBe('antes');
   expect(blobFiles()).toBe(1);
 });
 
