@@ -109,6 +109,7 @@ export async function uploadPart(request: S3Request): Promise<void> {
     sha256: plan.sha256,
     checksumAlgorithm: plan.checksumAlgorithm,
     verify: plan.verify,
+    flush: 'later',
   });
   const checksum = plan.checksumAlgorithm && written.checksum ? { algorithm: plan.checksumAlgorithm, value: written.checksum } : undefined;
   const part: PartMeta = { partNumber, size: written.size, etag: `"${written.md5Hex}"`, lastModified: Date.now(), checksum, blob };
@@ -147,6 +148,7 @@ export async function uploadPartCopy(request: S3Request): Promise<void> {
     const { blob, written } = await store.writeBlob(length > 0 ? store.openRead(source.meta, start, end) : emptySource(), {
       maxBytes: MAX_SINGLE_PUT_BYTES,
       checksumAlgorithm: upload.checksumAlgorithm,
+      flush: 'later',
     });
     const checksum = upload.checksumAlgorithm && written.checksum ? { algorithm: upload.checksumAlgorithm, value: written.checksum } : undefined;
     const part: PartMeta = { partNumber, size: written.size, etag: `"${written.md5Hex}"`, lastModified: Date.now(), checksum, blob };
@@ -295,7 +297,7 @@ export async function completeMultipartUpload(request: S3Request): Promise<void>
     userMetadata: upload.userMetadata,
     headers: upload.headers,
     checksum,
-    segments: chosen.map((p) => ({ blob: p.blob, size: p.size })),
+    segments: chosen.map((p) => ({ blob: p.blob, size: p.size, md5: bare(p.etag) })),
     parts: chosen.map((p) => ({ size: p.size, ...(p.checksum ? { checksum: p.checksum.value } : {}) })),
     tags: upload.tags,
   };

@@ -1,16 +1,24 @@
 // Objects on disk: an object's bytes are one or more immutable blob files (one for an upload,
 // the parts' own blobs for a completed multipart upload, which is never copied), each written
-// to a temporary file, fsynced and renamed into place; the index (keys, sizes, ETags,
-// metadata, checksums, tags, multipart uploads and their parts) is a small SQLite database. A
-// replaced object's row points at the new blobs in one transaction, so a reader sees the old
-// object or the new one, never half of one, and a process killed during an upload leaves the
-// old object. A blob being read when its object is replaced or deleted is removed once its
-// readers are done.
+// to a temporary file and renamed into place; the index (keys, sizes, ETags, metadata,
+// checksums, tags, multipart uploads and their parts) is a small SQLite database. A replaced
+// object's row points at the new blobs in one transaction, so a reader sees the old object or
+// the new one, never half of one, and a process killed during an upload leaves the old object.
+// A blob being read when its object is replaced or deleted is removed once its readers are done.
+//
+// Disk flushes: a PutObject's blob is fsynced before it is renamed and answered. Parts (and so
+// multipart objects) are answered once written, and flushed one after another in the
+// background: their rows are marked unsynced until then. A killed process loses nothing (the
+// OS still holds the written pages); after a stop that was not clean, every unsynced blob is
+// checked against its MD5 before it is served again, so a power cut can lose an unflushed part
+// or multipart object, never hand out wrong bytes.
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import {
   closeSync,
   createReadStream,
+  existsSync,
   fsync,
+  fsyncSync,
   mkdirSync,
   open,
   openSync,
@@ -22,9 +30,10 @@ import {
   write,
   writeSync,
   writev,
+  writeFileSync,
   writevSync,
 } from 'node:fs';
-import { unlink } from 'node:fs/promises';
+import { copyFile, link, open as openAsync, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -44,10 +53,11 @@ export interface ObjectHeaders {
 /** Object tags in the order they were given (S3 keeps at most 10). */
 export type Tags = Array<[string, string]>;
 
-/** A stretch of an object's bytes: one blob file. */
+/** A stretch of an object's bytes: one blob file (with its MD5 when it is a part: checked after an unclean stop). */
 export interface Segment {
   blob: string;
   size: number;
+  md5?: string;
 }
 
 /** A part of an object completed from a multipart upload (for GetObject ?partNumber and its checksum). */
@@ -88,6 +98,8 @@ export interface WriteOptions {
   checksumAlgorithm?: ChecksumAlgorithm;
   /** Runs after the bytes are on disk and before they become visible; throw to refuse them. */
   verify?: (written: WrittenBody) => void;
+  /** 'later': answer once written and flush in the background (parts); default: flush before answering. */
+  flush?: 'now' | 'later';
 }
 
 export interface WrittenBody {
@@ -146,6 +158,7 @@ interface ObjectRow {
   segments: string | null;
   parts: string | null;
   tags: string | null;
+  synced?: number;
 }
 
 /** Checksums were once kept as { crc32: value }; they are { algorithm, value, type } now. */
@@ -264,6 +277,9 @@ export class ObjectStore {
   /** Blobs being read, with their number of readers; and blobs to remove once nobody reads them. */
   private readonly readers = new Map<string, number>();
   private readonly unreferenced = new Set<string>();
+  /** Blobs written but not yet flushed to disk, in the order they are flushed. */
+  private readonly unflushed = new Set<string>();
+  private flushing = false;
   private refilling = false;
   private closed = false;
 
@@ -308,8 +324,9 @@ export class ObjectStore {
         checksum TEXT, completed_at INTEGER NOT NULL);
     `);
     // Columns added since the first version of the index (older data directories get them here).
-    this.addColumns('objects', { segments: 'TEXT', parts: 'TEXT', tags: 'TEXT' });
+    this.addColumns('objects', { segments: 'TEXT', parts: 'TEXT', tags: 'TEXT', synced: 'INTEGER NOT NULL DEFAULT 1' });
     this.addColumns('uploads', { checksum_type: 'TEXT', tags: 'TEXT' });
+    this.addColumns('parts', { synced: 'INTEGER NOT NULL DEFAULT 1' });
     this.upsertObjectTx = this.db.transaction((meta: ObjectMeta) => this.upsertObjectRow(meta));
     this.deleteObjectTx = this.db.transaction((bucket: string, key: string) => {
       const row = this.stmt('SELECT * FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as ObjectRow | undefined;
@@ -317,6 +334,104 @@ export class ObjectStore {
       return row && toMeta(row).segments;
     });
     this.collectGarbage();
+    this.checkUnsynced();
+  }
+
+  /** Present while the store is open; a store that finds it at start was not closed cleanly. */
+  private get openMarker(): string {
+    return join(this.root, 'open');
+  }
+
+  /**
+   * After a stop that was not clean, the unflushed blobs of parts and multipart objects may
+   * not hold what was written (a power cut): each is checked against its MD5 and flushed, or
+   * dropped with its part or object. After a clean stop all were flushed already.
+   */
+  private checkUnsynced(): void {
+    const unclean = existsSync(this.openMarker);
+    writeFileSync(this.openMarker, String(process.pid));
+    if (!unclean) return;
+    const intact = (blob: string, md5: string | undefined): boolean => {
+      const path = this.blobPath(blob);
+      if (!existsSync(path)) return false;
+      const fd = openSync(path, 'r');
+      try {
+        if (md5 !== undefined) {
+          const hash = createHash('md5');
+          const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+          for (let n; (n = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) hash.update(buffer.subarray(0, n));
+          if (hash.digest('hex') !== md5) return false;
+        }
+        if (this.durable) fsyncSync(fd);
+        return true;
+      } finally {
+        closeSync(fd);
+      }
+    };
+    for (const row of this.stmt('SELECT upload_id, part_number, etag, blob FROM parts WHERE synced = 0').all() as Array<{
+      upload_id: string;
+      part_number: number;
+      etag: string;
+      blob: string;
+    }>) {
+      if (intact(row.blob, row.etag.replace(/"/g, ''))) this.stmt('UPDATE parts SET synced = 1 WHERE upload_id = ? AND part_number = ?').run(row.upload_id, row.part_number);
+      else {
+        this.stmt('DELETE FROM parts WHERE upload_id = ? AND part_number = ?').run(row.upload_id, row.part_number);
+        rmSync(this.blobPath(row.blob), { force: true });
+      }
+    }
+    for (const row of this.stmt('SELECT * FROM objects WHERE synced = 0').all() as ObjectRow[]) {
+      const meta = toMeta(row);
+      if (meta.segments.every((segment) => intact(segment.blob, segment.md5))) {
+        this.stmt('UPDATE objects SET synced = 1 WHERE bucket = ? AND key = ?').run(row.bucket, row.key);
+      } else {
+        // Its bytes never reached the disk: the object is gone rather than wrong.
+        this.stmt('DELETE FROM objects WHERE bucket = ? AND key = ?').run(row.bucket, row.key);
+        for (const segment of meta.segments) rmSync(this.blobPath(segment.blob), { force: true });
+      }
+    }
+  }
+
+  /** Queues a written blob for its disk flush (one at a time, so the thread pool stays free for requests). */
+  private flushLater(blob: string): void {
+    if (!this.durable) return;
+    this.unflushed.add(blob);
+    if (!this.flushing) void this.flushQueued();
+  }
+
+  private async flushQueued(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (!this.closed) {
+        const next = this.unflushed.values().next();
+        if (next.done) {
+          // Every row marked unsynced so far points at blobs that are on disk now.
+          this.stmt('UPDATE parts SET synced = 1 WHERE synced = 0').run();
+          this.stmt('UPDATE objects SET synced = 1 WHERE synced = 0').run();
+          return;
+        }
+        const blob = next.value;
+        try {
+          const handle = await openAsync(this.blobPath(blob), 'r');
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        } catch {
+          // Removed meanwhile (replaced, aborted): nothing to flush.
+        }
+        this.unflushed.delete(blob);
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Whether any of the blobs still waits for its flush (rows pointing at them are marked unsynced). */
+  private anyUnflushed(blobs: Iterable<string>): boolean {
+    for (const blob of blobs) if (this.unflushed.has(blob)) return true;
+    return false;
   }
 
   private addColumns(table: string, columns: Record<string, string>): void {
@@ -353,7 +468,23 @@ export class ObjectStore {
       closeSync(spare.fd);
       rmSync(spare.path, { force: true });
     }
+    // Blobs still waiting for their flush are flushed now, so the next start finds a clean stop.
+    if (this.unflushed.size) {
+      for (const blob of this.unflushed) {
+        try {
+          const fd = openSync(this.blobPath(blob), 'r');
+          fsyncSync(fd);
+          closeSync(fd);
+        } catch {
+          // removed meanwhile
+        }
+      }
+      this.unflushed.clear();
+      this.stmt('UPDATE parts SET synced = 1 WHERE synced = 0').run();
+      this.stmt('UPDATE objects SET synced = 1 WHERE synced = 0').run();
+    }
     this.db.close();
+    rmSync(this.openMarker, { force: true });
   }
 
   blobPath(blob: string): string {
@@ -488,7 +619,7 @@ export class ObjectStore {
         await writeAllAsync(fd, pending);
         written = await streamed.result(size);
         options.verify?.(written);
-        if (this.durable) await fsyncAsync(fd);
+        if (this.durable && options.flush !== 'later') await fsyncAsync(fd);
         blob = this.newBlobName();
         this.refillSpareTempFiles();
       } else {
@@ -496,7 +627,8 @@ export class ObjectStore {
         // The flush waits on the disk in the thread pool; meanwhile this thread hashes the body,
         // names the blob (creating its shard folder the first time) and creates the next spare
         // temporary file, all of which would otherwise add to the upload's time.
-        const syncing = this.durable ? fsyncAsync(fd).then(() => undefined, (error: unknown) => error ?? new Error('fsync failed')) : undefined;
+        const syncing =
+          this.durable && options.flush !== 'later' ? fsyncAsync(fd).then(() => undefined, (error: unknown) => error ?? new Error('fsync failed')) : undefined;
         const digests = new BodyDigests(options);
         for (const chunk of pending) digests.update(chunk);
         written = await digests.result(size);
@@ -510,6 +642,7 @@ export class ObjectStore {
       closed = true;
       closeSync(fd);
       renameSync(temp.path, this.blobPath(blob));
+      if (options.flush === 'later') this.flushLater(blob);
       return { blob, written };
     } catch (error) {
       if (temp && !closed) {
@@ -579,15 +712,16 @@ export class ObjectStore {
   /** Points the object's row at its new blobs; answers the segments of the object it replaced. Call inside a transaction. */
   private upsertObjectRow(meta: ObjectMeta): Segment[] {
     const prior = this.stmt('SELECT * FROM objects WHERE bucket = ? AND key = ?').get(meta.bucket, meta.key) as ObjectRow | undefined;
-    const single = meta.segments.length === 1;
+    const single = meta.segments.length === 1 && meta.segments[0].md5 === undefined;
     this.stmt(
-      `INSERT INTO objects (bucket, key, size, etag, content_type, last_modified, user_metadata, headers, checksums, blob, segments, parts, tags)
-       VALUES (@bucket, @key, @size, @etag, @contentType, @lastModified, @userMetadata, @headers, @checksums, @blob, @segments, @parts, @tags)
+      `INSERT INTO objects (bucket, key, size, etag, content_type, last_modified, user_metadata, headers, checksums, blob, segments, parts, tags, synced)
+       VALUES (@bucket, @key, @size, @etag, @contentType, @lastModified, @userMetadata, @headers, @checksums, @blob, @segments, @parts, @tags, @synced)
        ON CONFLICT (bucket, key) DO UPDATE SET size = excluded.size, etag = excluded.etag,
          content_type = excluded.content_type, last_modified = excluded.last_modified,
          user_metadata = excluded.user_metadata, headers = excluded.headers, checksums = excluded.checksums,
-         blob = excluded.blob, segments = excluded.segments, parts = excluded.parts, tags = excluded.tags`,
+         blob = excluded.blob, segments = excluded.segments, parts = excluded.parts, tags = excluded.tags, synced = excluded.synced`,
     ).run({
+      synced: this.anyUnflushed(meta.segments.map((s) => s.blob)) ? 0 : 1,
       bucket: meta.bucket,
       key: meta.key,
       size: meta.size,
@@ -631,6 +765,20 @@ export class ObjectStore {
     });
   }
 
+  /** New blobs holding the same bytes as the given ones: hard links (blobs never change), or copies across file systems. */
+  async linkSegments(segments: Segment[]): Promise<Segment[]> {
+    const linked: Segment[] = [];
+    for (const segment of segments) {
+      const blob = this.newBlobName();
+      const target = this.blobPath(blob);
+      await link(this.blobPath(segment.blob), target).catch(() => copyFile(this.blobPath(segment.blob), target));
+      // A link to bytes not yet flushed waits for the same flush (and is checked the same way after an unclean stop).
+      if (this.unflushed.has(segment.blob)) this.flushLater(blob);
+      linked.push({ ...segment, blob });
+    }
+    return linked;
+  }
+
   deleteObject(bucket: string, key: string): boolean {
     const prior = this.deleteObjectTx(bucket, key);
     for (const segment of prior ?? []) this.removeBlob(segment.blob);
@@ -644,6 +792,7 @@ export class ObjectStore {
 
   /** Reclaims a blob no row points at any more, off the request's path (a leftover is collected at start); waits for its readers. */
   private removeBlob(blob: string): void {
+    this.unflushed.delete(blob);
     if (this.readers.has(blob)) {
       this.unreferenced.add(blob);
       return;
@@ -742,10 +891,19 @@ export class ObjectStore {
         | { blob: string }
         | undefined;
       this.stmt(
-        `INSERT INTO parts (upload_id, part_number, size, etag, last_modified, checksums, blob) VALUES (?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO parts (upload_id, part_number, size, etag, last_modified, checksums, blob, synced) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag,
-           last_modified = excluded.last_modified, checksums = excluded.checksums, blob = excluded.blob`,
-      ).run(uploadId, part.partNumber, part.size, part.etag, part.lastModified, JSON.stringify(part.checksum ?? {}), part.blob);
+           last_modified = excluded.last_modified, checksums = excluded.checksums, blob = excluded.blob, synced = excluded.synced`,
+      ).run(
+        uploadId,
+        part.partNumber,
+        part.size,
+        part.etag,
+        part.lastModified,
+        JSON.stringify(part.checksum ?? {}),
+        part.blob,
+        this.unflushed.has(part.blob) ? 0 : 1,
+      );
       return prior?.blob;
     })();
     if (old) this.removeBlob(old);

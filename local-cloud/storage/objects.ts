@@ -1,7 +1,6 @@
 // Object operations: PutObject, GetObject and HeadObject (ranges, part numbers, conditions,
 // checksums), DeleteObject, DeleteObjects, CopyObject, and the object's tagging.
 import { createHash } from 'node:crypto';
-import { copyFile, link } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { ChecksumComputer, checksumHeaders, elementName, headerName, parseAlgorithm, type ChecksumAlgorithm, type ObjectChecksum } from './checksums';
 import {
@@ -17,7 +16,7 @@ import {
   preconditionFailed,
   S3Error,
 } from './errors';
-import type { ObjectMeta, ObjectStore, Segment, Tags } from './object-store';
+import type { ObjectMeta, ObjectStore, Tags } from './object-store';
 import { DEFAULT_CONTENT_TYPE, SMALL_BODY_BYTES } from './object-store';
 import {
   MAX_PARTS,
@@ -373,18 +372,6 @@ export function checkCopyConditions(request: S3Request, source: ObjectMeta): voi
   }
 }
 
-/** New blobs holding the same bytes as the given ones: hard links (blobs never change), or copies across file systems. */
-export async function linkSegments(store: ObjectStore, segments: Segment[]): Promise<Segment[]> {
-  const linked: Segment[] = [];
-  for (const segment of segments) {
-    const blob = store.newBlobName();
-    const target = store.blobPath(blob);
-    await link(store.blobPath(segment.blob), target).catch(() => copyFile(store.blobPath(segment.blob), target));
-    linked.push({ blob, size: segment.size });
-  }
-  return linked;
-}
-
 /** Digests of a (leased) object's bytes, read back from disk. */
 async function digestsOf(store: ObjectStore, meta: ObjectMeta, md5: boolean, algorithm: ChecksumAlgorithm | undefined): Promise<{ md5Hex?: string; checksum?: string }> {
   const hash = md5 ? createHash('md5') : undefined;
@@ -429,7 +416,7 @@ export async function copyObject(request: S3Request): Promise<void> {
       : wanted && digests.checksum
         ? { algorithm: wanted, value: digests.checksum, type: 'FULL_OBJECT' }
         : undefined;
-    const segments = await linkSegments(store, from.segments);
+    const segments = await store.linkSegments(from.segments);
     const meta = store.commitObject({
       bucket: request.bucket.name,
       key: request.key,
