@@ -4,7 +4,9 @@ import { uploadBatch } from '../shared/batchUpload';
 import { listAllPages } from '../../../components/listAllPages';
 import { adminClient, unwrap } from '../shared/dataClient';
 import { useLoad } from '../../../components/useLoad';
-import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
+import { isRenditionKey } from '../../../../amplify/storage/renditions';
+import { isImagePath } from '../../../components/storageMedia';
+import { bookletFolder, safeFileName } from '../shared/paths';
 import { listPaths, objectExists, removePaths } from '../shared/storage';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
@@ -35,7 +37,8 @@ export function useBookletsAdmin() {
     try {
       const paths = await listPaths(bookletFolder(booklet.pagesFolder));
       // A slow answer for a booklet no longer selected must not replace the current one's images.
-      if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
+      // The pages the public viewer shows (any image type), without their renditions.
+      if (selectedRef.current?.id === booklet.id) setImages(paths.filter((path) => isImagePath(path) && !isRenditionKey(path)));
     } finally {
       if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
     }
