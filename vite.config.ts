@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sharingUrlsPlugin } from './scripts/site-sharing';
 
 /**
  * The code the home page runs at once: the entry, and the home screen (the page most visits
@@ -57,7 +58,7 @@ function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sharingUrlsPlugin()],
   server: { port: 5173 },
   preview: { port: 8080 },
   build: {
