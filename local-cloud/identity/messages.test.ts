@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSignUp, resetPassword, signUp } from 'aws-amplify/auth';
 import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { INVITATION_EMAIL_SUBJECT, VERIFICATION_EMAIL_SUBJECT } from '../../amplify/auth/messages';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY, LOCAL_USER_POOL_ID } from '../shared/local-ids';
+import { LOCAL_USER_POOL_ID } from '../shared/local-ids';
 import { startTestIdentity, type TestIdentity } from './test-server';
 
 let cloud: TestIdentity;
@@ -42,7 +42,7 @@ describe('e-mails of the local user pool', () => {
     const admin = new CognitoIdentityProviderClient({
       endpoint: cloud.url,
       region: 'us-east-1',
-      credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
+      credentials: cloud.operator,
     });
     const email = 'invitada@example.com';
     await admin.send(

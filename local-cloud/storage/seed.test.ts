@@ -2,7 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
-import { MEDIA_BUDGET_BYTES, MEDIA_DIR, bannerImages, booklets, books, galleryImages, mediaItems, videos } from '../seed/media-manifest.js';
+import { MEDIA_BUDGET_BYTES, MEDIA_DIR, bannerImages, booklets, books, galleryImages, mediaItems, videos } from '../seed/media-manifest';
+import { startTestStorage } from './test-support';
 
 /** Width of a JPEG (SOF0/SOF2 marker) or a WebP (VP8, VP8L or VP8X chunk), read from its header. */
 function imageWidth(file: string): number {
@@ -20,7 +21,6 @@ function imageWidth(file: string): number {
   }
   throw new Error(`${file}: no image size found`);
 }
-import { startTestStorage } from './test-support.js';
 
 describe('demo media', () => {
   it('is committed, under its budget, and laid out as the specification says', () => {
