@@ -32,9 +32,9 @@ export function titleFrame(frame: TitleFrame, size = THUMBNAIL): Picture {
   const css = `
     .f{width:640px;height:360px;position:relative;overflow:hidden;font-family:Nunito;color:#fff;transform:scale(${k});transform-origin:0 0;}
     .art{position:absolute;right:0;top:0;}
-    .panel{position:absolute;left:0;top:0;bottom:0;width:300px;background:${frame.colour};clip-path:polygon(0 0,100% 0,86% 100%,0 100%);padding:30px 56px 26px 30px;display:flex;flex-direction:column;}
+    .panel{position:absolute;left:0;top:0;bottom:0;width:300px;background:${frame.colour};clip-path:polygon(0 0,100% 0,86% 100%,0 100%);padding:58px 56px 24px 30px;display:flex;flex-direction:column;}
     .kind{font-weight:900;font-size:14px;letter-spacing:.16em;text-transform:uppercase;opacity:.9;}
-    h1{font-weight:900;font-size:40px;line-height:1.02;margin:12px 0 0;}
+    h1{font-weight:900;font-size:38px;line-height:1.02;margin:10px 0 0;}
     .sub{font-family:Lora;font-style:italic;font-size:17px;line-height:1.3;margin:10px 0 0;opacity:.95;}
     .brand{margin-top:auto;display:flex;align-items:center;gap:8px;font-family:Lora;font-weight:700;font-size:15px;}
     .play{position:absolute;right:26px;bottom:22px;width:62px;height:62px;border-radius:50%;background:rgba(0,0,0,.55);display:grid;place-items:center;}`;
