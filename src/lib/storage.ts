@@ -1,4 +1,5 @@
 import { getUrl, list } from 'aws-amplify/storage';
+import { isRenditionKey } from '../../amplify/storage/renditions';
 
 /*
  * Reading media from the bucket for the public screens. URLs come from
@@ -65,6 +66,11 @@ export const isImagePath = (path: string): boolean => hasExtension(path, IMAGE_E
 export function sortPagePaths(paths: readonly string[]): string[] {
   const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
   return [...paths].sort(collator.compare);
+}
+
+/** The page images of a folder listing in page order; renditions stored beside them are left out. */
+export function pageImagePaths(paths: readonly string[]): string[] {
+  return sortPagePaths(paths.filter((path) => isImagePath(path) && !isRenditionKey(path)));
 }
 
 /** A folder path with exactly one trailing slash, under `root` unless it already starts there. */
