@@ -5,6 +5,8 @@ import { requestMediaUrl } from '../../lib/media-url';
 
 export interface GalleryImage {
   id: string;
+  /** A name to show with the image, when the admin gave one. */
+  title?: string | null;
   filePath: string;
   etiquetas: string;
   isPublica: boolean;
