@@ -9,6 +9,8 @@ export interface ShareButtonProps {
   url: string;
   /** What is shared (the book, the image...), sent along with the address. */
   title: string;
+  /** Where the panel opens: above the button (toolbars at the bottom) or below it. */
+  placement?: 'above' | 'below';
   className?: string;
 }
 
@@ -23,7 +25,7 @@ type Copied = 'idle' | 'copied' | 'failed';
  * 'Compartir': the device's share sheet (Web Share API) where the browser has one; otherwise
  * a small panel with the address, 'Copiar enlace' and a WhatsApp link.
  */
-export default function ShareButton({ url, title, className = '' }: ShareButtonProps) {
+export default function ShareButton({ url, title, placement = 'above', className = '' }: ShareButtonProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<Copied>('idle');
@@ -73,7 +75,7 @@ export default function ShareButton({ url, title, className = '' }: ShareButtonP
         onClick={share}
       />
       {open && (
-        <div id={panelId} className="share__panel" role="group" aria-label={t('share.panel')}>
+        <div id={panelId} className={`share__panel share__panel--${placement}`} role="group" aria-label={t('share.panel')}>
           <label className="visually-hidden" htmlFor={`${panelId}-url`}>
             {t('share.address')}
           </label>
