@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /** How far (px) a pointer must travel sideways, within SWIPE_MAX_MS, to count as a swipe. */
 export const SWIPE_MIN_PX = 50;
-const SWIPE_MAX_MS = 800;
+const SWIPE_MAX_MS = 2000;
 
 /**
  * Calls `onSwipe('next')` for a swipe to the left and `onSwipe('prev')` for one to the right,

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { TurnDirection } from './flipRules';
 
-/** How far (px) a pointer must travel sideways, within SWIPE_MAX_MS, to turn a page. */
+/** How far (px) a pointer must travel sideways, within SWIPE_MAX_MS, to turn a page (a slow drag turns too, as with paper). */
 export const SWIPE_MIN_PX = 40;
-const SWIPE_MAX_MS = 800;
+const SWIPE_MAX_MS = 2000;
 /** A press that moves less than this is a tap. */
 const TAP_SLOP_PX = 10;
 /** A touch tap in a click zone waits this long for a second tap (a double tap zooms instead). */
