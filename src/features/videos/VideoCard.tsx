@@ -17,13 +17,14 @@ export default function VideoCard({ video, onOpen, now }: VideoCardProps) {
   const duration = formatDuration(video.durationSeconds);
   return (
     <article className="video-card">
+      {/* The badge and the length are drawn over the thumbnail beside the button: 'Ver …' names the button, whose only content is the image. */}
       <div className="video-card__media">
         <button type="button" className="video-card__open" onClick={() => onOpen(video)} aria-label={t('open', { title: video.title })}>
           <StorageImage path={video.thumbnailPath} alt={t('thumbnailAlt', { title: video.title })} className="video-card__thumb" />
-          <span className={`video-card__badge video-card__badge--${video.isFree ? 'free' : 'paid'}`}>
-            {video.isFree ? t('free') : t('paid')}
-          </span>
         </button>
+        <span className={`video-card__badge video-card__badge--${video.isFree ? 'free' : 'paid'}`}>
+          {video.isFree ? t('free') : t('paid')}
+        </span>
         {duration && (
           <span className="video-card__duration">
             <span className="visually-hidden">{t('duration')} </span>
