@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listPaths } from '../../lib/storage';
+import { listObjectPaths } from '../../lib/storage';
 import { pagesFromListing, type BookPage } from './bookPages';
 import type { BookSource } from './bookSource';
 
@@ -23,12 +23,12 @@ export function useBookPages(book: BookSource | null): BookPages {
     setState({ status: 'loading' });
     const coverPath = book.coverPath;
     const cover: Promise<BookPage | undefined> = coverPath
-      ? listPaths(folderOf(coverPath)).then(
+      ? listObjectPaths(folderOf(coverPath)).then(
           (paths) => pagesFromListing(paths).find((page) => page.path === coverPath) ?? { path: coverPath, renditions: {} },
           () => ({ path: coverPath, renditions: {} }),
         )
       : Promise.resolve(undefined);
-    Promise.all([cover, listPaths(book.pagesPrefix)]).then(
+    Promise.all([cover, listObjectPaths(book.pagesPrefix)]).then(
       ([coverPage, paths]) => {
         if (!live) return;
         const pages = pagesFromListing(paths);
