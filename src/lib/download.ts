@@ -9,7 +9,9 @@ export function fileNameOf(path: string): string {
  * file, so the bytes are fetched (the bucket allows it by CORS) and saved from a local blob.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const response = await fetch(url);
+  // Not from the HTTP cache: the <img> on view loaded the same address without CORS, and the
+  // bucket's answer to it (no Access-Control-* headers) would fail this CORS read.
+  const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
   const blob = await response.blob();
   const local = URL.createObjectURL(blob);

@@ -232,7 +232,7 @@ describe('GalleryPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
-    expect(fetchMock).toHaveBeenCalledWith('https://media.test/galeria/public/sopa.png');
+    expect(fetchMock).toHaveBeenCalledWith('https://media.test/galeria/public/sopa.png', { cache: 'no-store' });
     expect(clicks[0].download).toBe('sopa.png');
     expect(clicks[0].href).toBe('blob:local/1');
     expect(new Uint8Array(await created[0].arrayBuffer())).toEqual(bytes);
