@@ -78,7 +78,10 @@ export default function FlipBook({ children, startPage = 0, flippingTime = 700, 
       useMouseEvents={false}
       swipeDistance={30}
       showPageCorners={false}
-      disableFlipByClick
+      // With its own pointer handling off, page-flip's flip() is reached only through
+      // flipNext/flipPrev; this setting would make flipPrev in portrait (one page on a phone)
+      // a no-op, since its start point then lies in the middle of the hidden two-page frame.
+      disableFlipByClick={false}
       renderOnlyPageLengthChange
       onFlip={(event: { data: number }) => onFlip?.(event.data)}
       onChangeOrientation={(event: { data: 'portrait' | 'landscape' }) => onOrientation?.(event.data)}
