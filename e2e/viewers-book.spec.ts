@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoBook, demoBooklet } from './book-viewer-support';
-import { pinch, swipe } from './touch-support';
+import { doubleTap, pinch, swipe } from './touch-support';
 
 // The book and booklet reader against `npm start`'s stack with the demo content, on a desktop
 // window and on a phone-sized touch screen. Page counts come from the seed manifest.
@@ -230,9 +230,7 @@ test.describe('book viewer on a phone', () => {
     // Zoomed in, a swipe pans instead of turning.
     await swipe(page, { x: center.x + 80, y: center.y }, { x: center.x - 80, y: center.y });
     await expect(dialog.locator('.book-viewer__counter')).toHaveText(`Página 1 de ${demoBook.pages}`);
-    await page.touchscreen.tap(center.x, center.y);
-    await page.waitForTimeout(60);
-    await page.touchscreen.tap(center.x, center.y);
+    await doubleTap(page, center);
     await expect.poll(scale).toBeLessThan(1.01);
 
     await dialog.getByRole('button', { name: 'Miniaturas' }).tap();
