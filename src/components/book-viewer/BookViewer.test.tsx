@@ -183,7 +183,7 @@ function pointer(type: 'mouse' | 'touch', from: [number, number], to: [number, n
 }
 
 describe('BookViewer', () => {
-  it('shows the cover first, names the book, and fetches only the pages near the one on view, from their renditions', async () => {
+  it('shows the cover first, names the book, and fetches only the pages near the one on view, from their renditions', { timeout: 20_000 }, async () => {
     renderViewer();
     expect(await screen.findByRole('dialog', { name: 'Primaria 1' })).toBeInTheDocument();
     await waitFor(() => expect(counter()).toBe('Portada'));
@@ -281,7 +281,8 @@ describe('BookViewer', () => {
     flip.mode = 'landscape';
     renderViewer();
     await waitFor(() => expect(counter()).toBe('Portada'));
-    expect(document.querySelector('.book-viewer__fit--shift-cover')).not.toBeNull();
+    // The two-page layout follows page-flip's first report of its mode.
+    await waitFor(() => expect(document.querySelector('.book-viewer__fit--shift-cover')).not.toBeNull());
     fireEvent.keyDown(document, { key: 'ArrowRight' });
     expect(counter()).toBe('Páginas 1 y 2 de 11');
     expect(document.querySelector('.book-viewer__fit--shift-none')).not.toBeNull();

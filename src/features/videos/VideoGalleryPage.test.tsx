@@ -187,7 +187,7 @@ describe('VideoGalleryPage', () => {
     expect(document.querySelector('video')).toBeNull();
   });
 
-  it('opens a linked video (as after a reload), minimises before closing on Escape, and shares its link', async () => {
+  it('opens a linked video (as after a reload), minimises before closing on Escape, and shares its link', { timeout: 20_000 }, async () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined });
     renderPage('/conferencias?video=v1');
     const player = await screen.findByRole('region', { name: 'Bienvenida' });
