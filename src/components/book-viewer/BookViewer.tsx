@@ -248,7 +248,8 @@ export default function BookViewer({ book, title, initialPage = 0, onPageChange 
             maxScale={MAX_ZOOM}
             limitToBounds
             centerZoomedOut
-            doubleClick={{ mode: 'toggle', step: 1.1 }}
+            // A double tap zooms in, and when zoomed brings the whole page back ('toggle' would only step out).
+            doubleClick={{ mode: zoom.zoomed ? 'reset' : 'zoomIn', step: 1.1 }}
             wheel={{ activationKeys: ['Control'], step: 0.12 }}
             panning={{ disabled: !zoom.zoomed, velocityDisabled: true }}
             onTransform={(_ref, state) => {
