@@ -8,6 +8,16 @@ import { codedError, ErrorCode } from './error-codes';
 
 export type MediaKind = 'IMAGEN' | 'CONFERENCIA';
 
+/**
+ * The id a granted purchase gets: one per user and item, so two grants racing each other
+ * (a double click on 'Aprobar', two admins at once) write one record, and reading it back
+ * by key is consistent at once (a secondary index is not, on DynamoDB). Purchases granted
+ * before ids were made this way are still found through the user index.
+ */
+export function purchaseIdFor(userId: string, itemId: string): string {
+  return `${userId}_${itemId}`;
+}
+
 /** A media item as the functions see it: where its bytes are and whether it is open to all. */
 export type MediaItem = { id: string; kind: MediaKind; path: string; open: boolean };
 
@@ -34,13 +44,21 @@ export function amplifyMediaRecords(client: DataClient): MediaRecords {
       return data ? { id, kind, path: data.videoPath, open: data.isFree } : null;
     },
     async findPurchase(kind, userId, itemId) {
+      const id = purchaseIdFor(userId, itemId);
       if (kind === 'IMAGEN') {
+        const byKey = assertNoErrors(await client.models.Compra.get({ id }, { selectionSet: ['id', 'userId', 'imagenId'] }), 'getCompra');
+        if (byKey.data && byKey.data.userId === userId && byKey.data.imagenId === itemId) return byKey.data.id;
         const { data } = assertNoErrors(
           await client.models.Compra.listCompraByUser({ userId, imagenId: { eq: itemId } }, { selectionSet: ['id'] }),
           'listCompraByUser',
         );
         return data[0]?.id ?? null;
       }
+      const byKey = assertNoErrors(
+        await client.models.ConferenciaCompra.get({ id }, { selectionSet: ['id', 'userId', 'conferenciaId'] }),
+        'getConferenciaCompra',
+      );
+      if (byKey.data && byKey.data.userId === userId && byKey.data.conferenciaId === itemId) return byKey.data.id;
       const { data } = assertNoErrors(
         await client.models.ConferenciaCompra.listConferenciaCompraByUser(
           { userId, conferenciaId: { eq: itemId } },
