@@ -8,8 +8,8 @@ import RouteGuard from '../features/auth/RouteGuard';
 // One chunk per screen (route-level code splitting; the home screen sits in the first-load
 // chunk, see vite.config.ts); RootLayout shows a spinner while one loads.
 const HomePage = screen(() => import('../features/home/HomePage'), ['home']);
-const VideoGalleryPage = screen(() => import('../features/videos/VideoGalleryPage'), ['videos']);
-const GalleryPage = screen(() => import('../features/gallery/GalleryPage'), ['gallery']);
+const VideoGalleryPage = screen(() => import('../features/videos/VideoGalleryPage'), ['videos', 'access']);
+const GalleryPage = screen(() => import('../features/gallery/GalleryPage'), ['gallery', 'access']);
 const DevocionarioPage = screen(() => import('../features/booklets/DevocionarioPage'), ['booklets']);
 const ContactPage = screen(() => import('../features/contact/ContactPage'), ['contact']);
 const BookViewerPlaceholderPage = screen(() => import('../features/books/BookViewerPlaceholderPage'), ['books']);

@@ -7,6 +7,9 @@
 import type { DataClient } from './data-client';
 import { assertNoErrors, isConditionalCheckFailure } from './graphql-errors';
 import type { MediaKind } from './media-records';
+import { accessRequestId } from './record-ids';
+
+export { accessRequestId };
 
 export type AccessStatus = 'PENDIENTE' | 'APROBADA' | 'RECHAZADA';
 
@@ -37,13 +40,6 @@ export interface AccessRequestStore {
   updateIfStatus(id: string, expected: AccessStatus, changes: AccessRequestChanges): Promise<boolean>;
 }
 
-/**
- * One request per user and item: a second pending one would need a second record, and the
- * create of an id that exists fails on the server whatever the timing.
- */
-export function accessRequestId(userId: string, kind: MediaKind, itemId: string): string {
-  return `${userId}_${kind}_${itemId}`;
-}
 
 const FIELDS = 'id userId email kind itemId message reference status reason requestedAt decidedAt owner';
 

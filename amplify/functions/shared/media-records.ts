@@ -5,18 +5,11 @@
 import type { DataClient } from './data-client';
 import { assertNoErrors } from './graphql-errors';
 import { codedError, ErrorCode } from './error-codes';
+import { purchaseIdFor } from './record-ids';
+
+export { purchaseIdFor };
 
 export type MediaKind = 'IMAGEN' | 'CONFERENCIA';
-
-/**
- * The id a granted purchase gets: one per user and item, so two grants racing each other
- * (a double click on 'Aprobar', two admins at once) write one record, and reading it back
- * by key is consistent at once (a secondary index is not, on DynamoDB). Purchases granted
- * before ids were made this way are still found through the user index.
- */
-export function purchaseIdFor(userId: string, itemId: string): string {
-  return `${userId}_${itemId}`;
-}
 
 /** A media item as the functions see it: where its bytes are and whether it is open to all. */
 export type MediaItem = { id: string; kind: MediaKind; path: string; open: boolean };

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import GalleryPage from './GalleryPage';
@@ -8,15 +9,29 @@ const mocks = vi.hoisted(() => ({
   role: 'GUEST' as 'GUEST' | 'USERS' | 'ADMINS',
   list: vi.fn(),
   getMediaUrl: vi.fn(),
+  ownedImages: vi.fn(),
+  myRequest: vi.fn(),
+  requestAccess: vi.fn(),
 }));
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
   list: vi.fn(),
 }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ role: mocks.role, loading: false }) }));
+vi.mock('../../lib/session', () => ({
+  useSession: () => ({ role: mocks.role, loading: false, user: mocks.role === 'GUEST' ? undefined : { sub: 'sub-ana', groups: [] } }),
+}));
 vi.mock('../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { Imagen: { list: mocks.list } }, queries: { getMediaUrl: mocks.getMediaUrl } }),
+  getDataClient: () => ({
+    models: {
+      Imagen: { list: mocks.list },
+      Compra: { listCompraByUser: mocks.ownedImages },
+      ConferenciaCompra: { listConferenciaCompraByUser: async () => ({ data: [], nextToken: null }) },
+      AccessRequest: { get: mocks.myRequest },
+    },
+    queries: { getMediaUrl: mocks.getMediaUrl },
+    mutations: { requestAccess: mocks.requestAccess },
+  }),
 }));
 
 const images = [
@@ -32,6 +47,9 @@ beforeEach(() => {
   mocks.role = 'GUEST';
   mocks.list.mockResolvedValue({ data: images, nextToken: null });
   mocks.getMediaUrl.mockReset();
+  mocks.ownedImages.mockReset().mockResolvedValue({ data: [], nextToken: null });
+  mocks.myRequest.mockReset().mockResolvedValue({ data: null });
+  mocks.requestAccess.mockReset();
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -40,10 +58,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderPage = () =>
+let location = '';
+function LocationProbe() {
+  location = `${useLocation().pathname}${useLocation().search}`;
+  return null;
+}
+
+const renderPage = (path = '/galeria') =>
   render(
     <I18nextProvider i18n={i18n}>
-      <GalleryPage />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/galeria" element={<GalleryPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 
@@ -60,12 +90,62 @@ describe('GalleryPage', () => {
     expect(screen.getByRole('button', { name: 'Ver imagen: Teoria' })).toHaveTextContent('Donativo: $25.00');
   });
 
-  it('refuses a private image to a guest with the Spanish alert', async () => {
+  it('shows a guest the access panel with the spec sentence, the donation and a sign-in link back to the image', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Esta imagen requiere un donativo para verla.'));
+    const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
+    expect(panel).toHaveTextContent('Esta imagen requiere un donativo para verla.');
+    expect(panel).toHaveTextContent('Donativo: $25.00');
+    // Never the private object: a placeholder stands for it.
+    expect(within(panel).getByRole('img', { name: 'Imagen privada: se ve al obtener acceso' }).tagName).toBe('SPAN');
+    expect(panel.querySelector('img')).toBeNull();
+    const signIn = within(panel).getByRole('link', { name: 'Iniciar sesión para solicitar acceso' });
+    expect(signIn).toHaveAttribute('href', '/IniciarSesion?volver=%2Fgaleria%3Fimagen%3Di2');
     expect(mocks.getMediaUrl).not.toHaveBeenCalled();
+    expect(window.alert).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the image a link names (?imagen=ID) once the list loads, then drops the parameter', async () => {
+    renderPage('/galeria?imagen=i2');
+    expect(await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' })).toBeInTheDocument();
+    await waitFor(() => expect(location).toBe('/galeria'));
+  });
+
+  it('shows a user the request form when the server refuses the image, and sends the request', async () => {
+    mocks.role = 'USERS';
+    mocks.getMediaUrl.mockResolvedValue({ data: null, errors: [{ message: 'PURCHASE_REQUIRED: this image needs a purchase or donation', errorType: 'Lambda:Unhandled' }] });
+    mocks.requestAccess.mockResolvedValue({ data: { id: 'r1', kind: 'IMAGEN', itemId: 'i2', status: 'PENDIENTE', requestedAt: '2025-05-01T10:00:00Z' } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
+    expect(mocks.myRequest).toHaveBeenCalledWith({ id: 'sub-ana_IMAGEN_i2' }, { authMode: 'userPool' });
+    fireEvent.change(await within(panel).findByLabelText('Referencia de pago (opcional)'), { target: { value: 'DEP-1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Solicitar acceso' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    expect(mocks.requestAccess).toHaveBeenCalledWith({ kind: 'IMAGEN', itemId: 'i2', message: null, reference: 'DEP-1' }, { authMode: 'userPool' });
+  });
+
+  it("shows an image the user holds as 'Desbloqueado', without padlock or price, and opens it", async () => {
+    mocks.role = 'USERS';
+    mocks.ownedImages.mockResolvedValue({ data: [{ id: 'c1', imagenId: 'i2' }], nextToken: null });
+    renderPage();
+    const card = await screen.findByRole('button', { name: 'Ver imagen: Teoria' });
+    await waitFor(() => expect(card).toHaveTextContent('Desbloqueado'));
+    expect(card).not.toHaveTextContent('Donativo');
+    expect(card).not.toHaveTextContent('Imagen con donativo');
+    expect(mocks.ownedImages).toHaveBeenCalledWith({ userId: 'sub-ana' }, expect.objectContaining({ authMode: 'userPool' }));
+    mocks.getMediaUrl.mockResolvedValueOnce({ data: { url: 'https://signed.test/teoria.png', expiresAt: '2030-01-01T00:00:00Z' } });
+    fireEvent.click(card);
+    expect(within(await screen.findByRole('dialog')).getByRole('img')).toHaveAttribute('src', 'https://signed.test/teoria.png');
+  });
+
+  it('shows every private image unlocked to ADMINS without reading purchases', async () => {
+    mocks.role = 'ADMINS';
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Ver imagen: Teoria' })).toHaveTextContent('Desbloqueado');
+    expect(mocks.ownedImages).not.toHaveBeenCalled();
   });
 
   it('shows the inline red error when a signed-in user cannot get the image', async () => {

@@ -6,8 +6,11 @@ import TagFilter from '../../components/TagFilter';
 import StorageImage from '../../components/StorageImage';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { distinctTags, filterByTag, parseTags } from '../../lib/tags';
-import { showAlert } from '../../components/browserAlert';
+import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
+import { useOwnedItems } from '../../lib/owned-items';
+import { usePriceFormat } from '../../lib/price';
+import { useOpenFromParam } from '../../lib/useOpenFromParam';
 import ImageViewer from './ImageViewer';
 import { fetchImages, getImageAccess, type GalleryImage } from './galleryApi';
 import './GalleryPage.css';
@@ -29,6 +32,9 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   const [viewing, setViewing] = useState<{ url: string; alt: string } | null>(null);
   const [accessError, setAccessError] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [locked, setLocked] = useState<GalleryImage | null>(null);
+  const owns = useOwnedItems();
+  const price = usePriceFormat();
 
   const all = useMemo(() => (images.status === 'ready' ? images.value : []), [images]);
   const tags = useMemo(() => distinctTags(all, (i) => i.etiquetas), [all]);
@@ -45,9 +51,13 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
     const access = await getImageAccess(image, role !== 'GUEST');
     setOpening(false);
     if (access.ok) setViewing({ url: access.url, alt: altOf(image) });
-    else if (access.reason === 'donation') showAlert(t('requiresDonation'));
+    else if (access.reason === 'donation') setLocked(image);
     else setAccessError(true);
   };
+
+  useOpenFromParam('imagen', images.status === 'ready' ? images.value : null, (image) => void open(image));
+
+  const lockedTags = locked ? parseTags(locked.etiquetas).join(', ') : '';
 
   return (
     <section className="page gallery">
@@ -82,22 +92,16 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                   >
                     {image.isPublica ? (
                       <StorageImage path={image.filePath} alt={altOf(image)} className="gallery-card__image" />
+                    ) : owns('IMAGEN', image.id) ? (
+                      <span className="gallery-card__locked gallery-card__locked--open">
+                        <PadlockIcon open />
+                        <span>{t('unlocked')}</span>
+                      </span>
                     ) : (
                       <span className="gallery-card__locked">
-                        <svg
-                          className="gallery-card__lock"
-                          viewBox="0 0 24 24"
-                          width="36"
-                          height="36"
-                          aria-hidden="true"
-                        >
-                          <path
-                            fill="currentColor"
-                            d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 3.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z"
-                          />
-                        </svg>
+                        <PadlockIcon />
                         <span>{t('privateImage')}</span>
-                        {image.costo > 0 && <span>{t('donation', { cost: image.costo.toFixed(2) })}</span>}
+                        {image.costo > 0 && <span>{t('donation', { cost: price(image.costo) })}</span>}
                       </span>
                     )}
                   </button>
@@ -114,6 +118,35 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
           </>
         ))}
       {viewing && <ImageViewer url={viewing.url} alt={viewing.alt} onClose={() => setViewing(null)} />}
+      <AccessPanel
+        item={
+          locked && {
+            kind: 'IMAGEN',
+            id: locked.id,
+            title: lockedTags ? `${t('privateImage')}: ${lockedTags}` : t('privateImage'),
+            price: locked.costo,
+          }
+        }
+        message={t('requiresDonation')}
+        returnTo={locked ? `/galeria?imagen=${encodeURIComponent(locked.id)}` : '/galeria'}
+        onClose={() => setLocked(null)}
+      />
     </section>
+  );
+}
+
+/** A padlock, closed on private images, open on those the visitor holds. */
+function PadlockIcon({ open = false }: { open?: boolean }) {
+  return (
+    <svg className="gallery-card__lock" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d={
+          open
+            ? 'M12 2a5 5 0 0 0-5 5h2a3 3 0 1 1 6 0v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm0 11.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z'
+            : 'M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 3.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z'
+        }
+      />
+    </svg>
   );
 }

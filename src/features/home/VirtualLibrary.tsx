@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
+import { usePriceFormat } from '../../lib/price';
 import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
 import { columnsForWidth, groupBooks, visibleBooks, type BookGroupKey } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
@@ -15,6 +16,7 @@ export interface VirtualLibraryProps {
 /** 'Libreria Virtual': shelves by name prefix, one row each until 'Mostrar mas'. */
 export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
   const { t } = useTranslation('home');
+  const price = usePriceFormat();
   const columns = columnsForWidth(useWindowWidth());
   const [expanded, setExpanded] = useState<ReadonlySet<BookGroupKey>>(new Set());
 
@@ -60,7 +62,7 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
                     />
                     <span className="book-card__name">{book.name}</span>
                     {book.price != null && book.price > 0 && (
-                      <span className="book-card__price">{t('price', { price: book.price.toFixed(2) })}</span>
+                      <span className="book-card__price">{t('price', { price: price(book.price) })}</span>
                     )}
                   </button>
                 </li>

@@ -6,7 +6,10 @@ import TagFilter from '../../components/TagFilter';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { distinctTags, filterByTag } from '../../lib/tags';
 import { showAlert } from '../../components/browserAlert';
+import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
+import { useOwnedItems } from '../../lib/owned-items';
+import { useOpenFromParam } from '../../lib/useOpenFromParam';
 import VideoCard from './VideoCard';
 import VideoPlayer from './VideoPlayer';
 import { fetchVideos, getVideoAccess, registerView, type Video } from './videosApi';
@@ -28,6 +31,8 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
   const [tag, setTag] = useState<string | null>(null);
   const [playing, setPlaying] = useState<{ video: Video; url: string } | null>(null);
   const [opening, setOpening] = useState(false);
+  const [locked, setLocked] = useState<Video | null>(null);
+  const owns = useOwnedItems();
   const [views, setViews] = useState<Record<string, number>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -50,13 +55,16 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
     const access = await getVideoAccess(video, role !== 'GUEST');
     setOpening(false);
     if (!access.ok) {
-      showAlert(access.reason === 'private' ? t('errors.private') : t('errors.signing'));
+      if (access.reason === 'private') setLocked(video);
+      else showAlert(t('errors.signing'));
       return;
     }
     setPlaying({ video, url: access.url });
     const count = await registerView(video.id);
     if (count !== undefined) setViews((current) => ({ ...current, [video.id]: count }));
   };
+
+  useOpenFromParam('video', videos.status === 'ready' ? videos.value : null, (video) => void open(video));
 
   const current = playing ? (list.find((v) => v.id === playing.video.id) ?? playing.video) : null;
 
@@ -85,13 +93,33 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
               {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
               <div className="videos__grid">
                 {shown.map((video) => (
-                  <VideoCard key={video.id} video={video} onOpen={(v) => void open(v)} />
+                  <VideoCard
+                    key={video.id}
+                    video={video}
+                    unlocked={!video.isFree && owns('CONFERENCIA', video.id)}
+                    onOpen={(v) => void open(v)}
+                  />
                 ))}
               </div>
             </>
           )}
         </>
       )}
+      <AccessPanel
+        item={
+          locked && {
+            kind: 'CONFERENCIA',
+            id: locked.id,
+            title: locked.title,
+            description: locked.description,
+            previewPath: locked.thumbnailPath,
+            price: locked.cost,
+          }
+        }
+        message={t('errors.private')}
+        returnTo={locked ? `/conferencias?video=${encodeURIComponent(locked.id)}` : '/conferencias'}
+        onClose={() => setLocked(null)}
+      />
     </section>
   );
 }
