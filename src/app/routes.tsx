@@ -26,6 +26,7 @@ const BookletsAdminPage = screen(() => import('../features/admin/booklets/Bookle
 const ContactInfoAdminPage = screen(() => import('../features/admin/contact/ContactInfoAdminPage'), ['admin']);
 const MessageAdminPage = screen(() => import('../features/admin/message/MessageAdminPage'), ['admin']);
 const PurchasesAdminPage = screen(() => import('../features/admin/purchases/PurchasesAdminPage'), ['admin']);
+const RequestsAdminPage = screen(() => import('../features/admin/requests/RequestsAdminPage'), ['admin']);
 const InboxAdminPage = screen(() => import('../features/admin/inbox/InboxAdminPage'), ['admin']);
 
 /** The route table of specification section 2 (paths are case-insensitive, as react-router matches them). */
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/mensaje', element: <MessageAdminPage /> },
           { path: 'admin/compras', element: <PurchasesAdminPage /> },
           { path: 'admin/mensajes', element: <InboxAdminPage /> },
+          { path: 'admin/solicitudes', element: <RequestsAdminPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
