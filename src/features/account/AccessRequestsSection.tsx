@@ -35,7 +35,9 @@ export default function AccessRequestsSection({ userId }: { userId: string | und
               <p className="request-card__meta">
                 {t('purchases.requests.requestedOn', { date: date(request.requestedAt) })}
                 {request.decidedAt && <> · {t('purchases.requests.decidedOn', { date: date(request.decidedAt) })}</>}
-                {cost != null && cost > 0 && <> · {t('purchases.price', { price: price(cost) })}</>}
+                {cost != null && cost > 0 && (
+                  <> · {t(request.kind === 'IMAGEN' ? 'purchases.donation' : 'purchases.price', { price: price(cost) })}</>
+                )}
               </p>
               {request.status === 'RECHAZADA' && (
                 <p className="request-card__reason">

@@ -56,7 +56,7 @@ export default function PurchasesPage() {
             <strong>{purchase.title || t('purchases.untitled')}</strong>
             {purchase.description && <span>{purchase.description}</span>}
             {purchase.tags && <small>{purchase.tags}</small>}
-            {purchase.price != null && purchase.price > 0 && <small>{t('purchases.price', { price: price(purchase.price) })}</small>}
+            {purchase.price != null && purchase.price > 0 && <small>{t(purchase.kind === 'IMAGEN' ? 'purchases.donation' : 'purchases.price', { price: price(purchase.price) })}</small>}
             <button type="button" className="button button--primary" onClick={() => void open(purchase)}>
               {t(purchase.kind === 'IMAGEN' ? 'purchases.openImage' : 'purchases.openVideo')}
             </button>

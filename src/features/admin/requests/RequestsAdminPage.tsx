@@ -155,7 +155,9 @@ function RequestItem({ row, children }: { row: RequestRow; children?: ReactNode 
         <p className="admin-request__meta">
           {t('requests.requestedOn', { date: date(request.requestedAt) })}
           {request.decidedAt && <> · {t('requests.decidedOn', { date: date(request.decidedAt) })}</>}
-          {item.price != null && item.price > 0 && <> · {t('requests.price', { price: price(item.price) })}</>}
+          {item.price != null && item.price > 0 && (
+            <> · {t(request.kind === 'IMAGEN' ? 'requests.donation' : 'requests.price', { price: price(item.price) })}</>
+          )}
         </p>
         {request.message && <p className="admin-request__text">{t('requests.message', { message: request.message })}</p>}
         {request.reference && <p className="admin-request__text">{t('requests.reference', { reference: request.reference })}</p>}
