@@ -39,7 +39,7 @@ const bookSources: Array<{ name: string; slug: string; price?: number }> = [
   { name: 'Catequesis Familiar', slug: 'familia' },
 ];
 
-export const books: DemoBook[] = bookSources.map(({ name, slug, price }) => ({
+export const books: DemoBook[] = bookSources.map(({ name, price }) => ({
   name,
   coverKey: `libros/portadas/${name}/portada.jpg`,
   pagesFolder: name,

@@ -99,8 +99,10 @@ export default function Modal({
   if (!open) return null;
   const lightbox = variant === 'lightbox';
   return createPortal(
+    // The backdrop's click is a pointer shortcut; keyboards close with Escape or the close button.
     <div
       className="modal__backdrop"
+      role="presentation"
       onMouseDown={(event) => {
         // A lightbox's panel and content box fill the screen: only its content itself is "inside".
         const outside =

@@ -150,7 +150,15 @@ export default function AccountMenu() {
         </span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className="account-menu__menu" onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-labelledby={buttonId}
+          className="account-menu__menu"
+          onKeyDown={onMenuKeyDown}
+        >
           {groups.map((group) => (
             <div key={group.id} role="group" aria-labelledby={`${menuId}-${group.id}`} className="account-menu__group">
               <div id={`${menuId}-${group.id}`} className="account-menu__group-label" role="presentation">

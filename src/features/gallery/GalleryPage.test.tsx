@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
+import { seriousViolations } from '../../testing/axe';
 import GalleryPage from './GalleryPage';
 
 const mocks = vi.hoisted(() => ({
@@ -38,6 +39,10 @@ const images = [
   { id: 'i1', filePath: 'galeria/public/arca.png', etiquetas: 'Actividad, Niños', isPublica: true, costo: 0, createdAt: '2025-03-01T00:00:00Z' },
   { id: 'i2', filePath: 'galeria/private/teoria.png', etiquetas: 'Teoria', isPublica: false, costo: 25, createdAt: '2025-02-01T00:00:00Z' },
 ];
+
+// A private card's button is named by the texts it shows, then by what it opens.
+const PRIVATE_CARD = 'Imagen con donativo, Donativo: $25.00. Ver imagen: Teoria';
+const UNLOCKED_CARD = 'Desbloqueado. Ver imagen: Teoria';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -87,12 +92,12 @@ describe('GalleryPage', () => {
     const filter = screen.getByRole('group', { name: 'Filtrar por etiqueta' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Teoria' }));
     expect(screen.queryByRole('button', { name: 'Ver imagen: Actividad, Niños' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Ver imagen: Teoria' })).toHaveTextContent('Donativo: $25.00');
+    expect(screen.getByRole('button', { name: PRIVATE_CARD })).toHaveTextContent('Donativo: $25.00');
   });
 
   it('shows a guest the access panel with the spec sentence, the donation and a sign-in link back to the image', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
     expect(panel).toHaveTextContent('Esta imagen requiere un donativo para verla.');
     expect(panel).toHaveTextContent('Donativo: $25.00');
@@ -118,7 +123,7 @@ describe('GalleryPage', () => {
     mocks.getMediaUrl.mockResolvedValue({ data: null, errors: [{ message: 'PURCHASE_REQUIRED: this image needs a purchase or donation', errorType: 'Lambda:Unhandled' }] });
     mocks.requestAccess.mockResolvedValue({ data: { id: 'r1', kind: 'IMAGEN', itemId: 'i2', status: 'PENDIENTE', requestedAt: '2025-05-01T10:00:00Z' } });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
     expect(mocks.myRequest).toHaveBeenCalledWith({ id: 'sub-ana_IMAGEN_i2' }, { authMode: 'userPool' });
     fireEvent.change(await within(panel).findByLabelText('Referencia de pago (opcional)'), { target: { value: 'DEP-1' } });
@@ -131,7 +136,7 @@ describe('GalleryPage', () => {
     mocks.role = 'USERS';
     mocks.ownedImages.mockResolvedValue({ data: [{ id: 'c1', imagenId: 'i2' }], nextToken: null });
     renderPage();
-    const card = await screen.findByRole('button', { name: 'Ver imagen: Teoria' });
+    const card = await screen.findByRole('button', { name: UNLOCKED_CARD });
     await waitFor(() => expect(card).toHaveTextContent('Desbloqueado'));
     expect(card).not.toHaveTextContent('Donativo');
     expect(card).not.toHaveTextContent('Imagen con donativo');
@@ -144,7 +149,7 @@ describe('GalleryPage', () => {
   it('shows every private image unlocked to ADMINS without reading purchases', async () => {
     mocks.role = 'ADMINS';
     renderPage();
-    expect(await screen.findByRole('button', { name: 'Ver imagen: Teoria' })).toHaveTextContent('Desbloqueado');
+    expect(await screen.findByRole('button', { name: UNLOCKED_CARD })).toHaveTextContent('Desbloqueado');
     expect(mocks.ownedImages).not.toHaveBeenCalled();
   });
 
@@ -152,7 +157,7 @@ describe('GalleryPage', () => {
     mocks.role = 'USERS';
     mocks.getMediaUrl.mockRejectedValueOnce(new Error('Network error'));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrio un error al intentar acceder a la imagen.');
     expect(mocks.getMediaUrl).toHaveBeenCalledWith({ kind: 'IMAGEN', id: 'i2' }, { authMode: 'userPool' });
     expect(window.alert).not.toHaveBeenCalled();
@@ -162,7 +167,7 @@ describe('GalleryPage', () => {
     mocks.role = 'USERS';
     mocks.getMediaUrl.mockResolvedValueOnce({ data: { url: 'https://signed.test/teoria.png', expiresAt: '2030-01-01T00:00:00Z' } });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://signed.test/teoria.png');
   });
@@ -194,4 +199,13 @@ describe('GalleryPage', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('has no serious axe-core violation in the grid or the open image', async () => {
+    renderPage();
+    await screen.findByAltText('Imagen de la galería: Actividad, Niños');
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
+    await screen.findByRole('dialog');
+    expect(await seriousViolations()).toEqual([]);
+  }, 30_000);
 });

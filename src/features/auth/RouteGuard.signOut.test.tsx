@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { Amplify } from 'aws-amplify';
-import { SessionProvider, useSession } from './session';
-import RouteGuard from '../features/auth/RouteGuard';
+import { SessionProvider, useSession } from '../../lib/session';
+import RouteGuard from './RouteGuard';
 
 const auth = { getTokens: vi.fn(), fetchUserAttributes: vi.fn(), signOut: vi.fn() };
 vi.mock('aws-amplify/auth', () => ({
