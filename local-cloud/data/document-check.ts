@@ -3,7 +3,7 @@
 // it against the schema, and measure the depth of each operation. Pure and possibly slow
 // (validation is quadratic in fields that share a name), so it runs in a worker thread
 // (document-validator.ts): a document never holds the process's event loop.
-import { GraphQLError, Kind, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { Kind, parse, specifiedRules, validate, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { validationMessage } from './appsync-messages';
 import { MAX_EXPANDED_FIELDS, measureOperation } from './request-limits';
 

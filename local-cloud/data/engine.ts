@@ -6,7 +6,7 @@
 import {
   defaultFieldResolver,
   execute,
-  GraphQLError,
+  type GraphQLError,
   GraphQLObjectType,
   parse,
   type DocumentNode,

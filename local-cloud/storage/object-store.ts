@@ -525,11 +525,11 @@ export class ObjectStore {
       const [piece] = pieces;
       return createReadStream(this.blobPath(piece.blob), { start: piece.start, end: piece.end, highWaterMark: READ_CHUNK_BYTES });
     }
-    const store = this;
+    const paths = pieces.map((piece) => this.blobPath(piece.blob));
     return Readable.from(
       (async function* () {
-        for (const piece of pieces) {
-          yield* createReadStream(store.blobPath(piece.blob), { start: piece.start, end: piece.end, highWaterMark: READ_CHUNK_BYTES });
+        for (const [i, piece] of pieces.entries()) {
+          yield* createReadStream(paths[i], { start: piece.start, end: piece.end, highWaterMark: READ_CHUNK_BYTES });
         }
       })(),
       { objectMode: false, highWaterMark: READ_CHUNK_BYTES },
