@@ -45,8 +45,15 @@ const spaLayers = [
   {
     target: './src',
     from: './amplify',
-    except: ['./data/resource.ts', './functions/shared/error-codes.ts', './storage/renditions.ts'],
-    message: 'The SPA takes from amplify/ only the schema types (data/resource), the function error codes and the rendition naming rule.',
+    except: [
+      './data/resource.ts',
+      './functions/shared/error-codes.ts',
+      './functions/shared/record-ids.ts',
+      './functions/shared/access-limits.ts',
+      './storage/renditions.ts',
+    ],
+    message:
+      'The SPA takes from amplify/ only the schema types (data/resource), the function error codes, the record id and access-request text limits, and the rendition naming rule.',
   },
   {
     target: './src',

@@ -114,6 +114,23 @@ describe('auth (user pool and identity pool)', () => {
     expect(cognito.flatMap((statement) => statement.actions).sort()).toEqual(['cognito-idp:AdminGetUser', 'cognito-idp:ListUsers']);
     expect(lambdaEnvironment('grantPurchase')).toHaveProperty('AMPLIFY_AUTH_USERPOOL_ID');
   });
+
+  it('lets accessRequests read a user of the pool (the requester\'s e-mail), and nothing else of Cognito', () => {
+    const cognito = statements.filter(
+      (statement) => statement.role === 'accessRequests' && statement.actions.some((action) => action.startsWith('cognito-idp:')),
+    );
+    expect(cognito.flatMap((statement) => statement.actions).sort()).toEqual(['cognito-idp:AdminGetUser']);
+    expect(lambdaEnvironment('accessRequests')).toHaveProperty('AMPLIFY_AUTH_USERPOOL_ID');
+  });
+
+  it('gives no other role any Cognito user pool action', () => {
+    const roles = new Set(
+      statements
+        .filter((statement) => statement.effect === 'Allow' && statement.actions.some((action) => /^cognito-idp:(Admin|List)/.test(action)))
+        .map((statement) => statement.role),
+    );
+    expect([...roles].filter((role) => !isDeploymentMachinery(role)).sort()).toEqual(['accessRequests', 'grantPurchase']);
+  });
 });
 
 describe('storage (IAM policies on the media bucket)', () => {
@@ -264,6 +281,10 @@ describe('data', () => {
     expect(sdl).toMatch(/getMediaUrl\(kind: MediaKind!, id: ID!\): MediaUrl/);
     expect(sdl).toMatch(/grantPurchase\(email: AWSEmail!, kind: MediaKind!, id: ID!\): GrantResult/);
     expect(sdl).toMatch(/type Compra\b/);
+    expect(sdl).toMatch(/requestAccess\(kind: MediaKind!, itemId: ID!, message: String, reference: String\): AccessRequestReceipt/);
+    expect(sdl).toMatch(/decideAccessRequest\(id: ID!, decision: AccessDecision!, reason: String\): AccessDecisionResult/);
+    expect(sdl).toMatch(/searchUsers\(text: String!\): UserSearchResult/);
+    expect(sdl).toMatch(/type AccessRequest\b/);
   });
 
   it('invokes the functions with fieldName and typeName at the top of the payload (not info)', () => {
@@ -272,7 +293,7 @@ describe('data', () => {
       .filter((name) => name.endsWith('.vtl'))
       .map((name) => readFileSync(join(outdir, name), 'utf8'))
       .filter((text) => /Invoke AWS Lambda data source: Fn\w+LambdaDataSource/.test(text));
-    expect(templates.length).toBe(4);
+    expect(templates.length).toBe(7);
     for (const text of templates) {
       const payload = JSON.parse(text.replace(/##.*$/gm, '').replace(/\$util\.toJson\([^)]*\)\)?/g, 'null')).payload;
       expect(Object.keys(payload)).toEqual(['typeName', 'fieldName', 'arguments', 'identity', 'source', 'request', 'prev']);
@@ -280,7 +301,7 @@ describe('data', () => {
   });
 
   it('gives the function handlers the data client environment', () => {
-    for (const name of ['counter', 'mediaUrl', 'grantPurchase']) {
+    for (const name of ['counter', 'mediaUrl', 'grantPurchase', 'accessRequests']) {
       expect(Object.keys(lambdaEnvironment(name))).toEqual(
         expect.arrayContaining([
           'AMPLIFY_DATA_GRAPHQL_ENDPOINT',

@@ -5,10 +5,11 @@ import { storage } from './storage/resource';
 import { counter } from './functions/counter/resource';
 import { mediaUrl } from './functions/media-url/resource';
 import { grantPurchase } from './functions/grant-purchase/resource';
+import { accessRequests } from './functions/access-requests/resource';
 import { PASSWORD_POLICY } from './auth/password-policy';
 import { GRAPHQL_API_LIMITS } from './data/api-limits';
 
-const backend = defineBackend({ auth, data, storage, counter, mediaUrl, grantPurchase });
+const backend = defineBackend({ auth, data, storage, counter, mediaUrl, grantPurchase, accessRequests });
 
 // The password policy is not a defineAuth option: it is set on the user pool itself.
 backend.auth.resources.cfnResources.cfnUserPool.policies = {

@@ -9,14 +9,17 @@ test('a purchase granted by an admin appears on /user/compras and opens the priv
   const userPage = await userContext.newPage();
   await signIn(userPage, user.email, user.password);
   await userPage.goto('/user/compras');
-  await expect(userPage.getByRole('heading', { name: 'Compras' })).toBeVisible();
+  await expect(userPage.getByRole('heading', { name: 'Compras', exact: true })).toBeVisible();
   await expect(userPage.getByText('Todavía no tienes compras ni donativos registrados.')).toBeVisible();
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, SEED_ADMIN.email, SEED_ADMIN.password, '/admin');
   await adminPage.goto('/admin/compras');
-  await adminPage.getByLabel('Correo del usuario').fill(user.email);
+  // Found by part of the e-mail, then chosen.
+  await adminPage.getByLabel('Buscar usuario').fill(user.email.slice(0, 18));
+  await adminPage.getByRole('list', { name: 'Usuarios encontrados' }).getByRole('button', { name: `Comprador · ${user.email}` }).click({ timeout: 60_000 });
+  await expect(adminPage.getByText(`Usuario elegido: Comprador · ${user.email}`)).toBeVisible();
   await adminPage.getByLabel('Tipo').selectOption({ label: 'Imagen' });
   const item = adminPage.getByLabel('Contenido');
   await expect(item.locator('option').nth(1)).toBeAttached();

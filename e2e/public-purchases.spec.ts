@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Amplify } from 'aws-amplify';
 import { signIn as amplifySignIn, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { generateClient } from 'aws-amplify/data';
@@ -8,17 +8,8 @@ import { buildAmplifyConfig, type AmplifyOutputsLike } from '../src/lib/amplify-
 import type { Schema } from '../amplify/data/resource';
 import { createConfirmedUser, SEED_ADMIN, signIn } from './account-support';
 
-// Paid content for a signed-in user: refused by the server without a purchase (with the
-// Spanish alerts), playable once an administrator grants it.
-
-function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    });
-  });
-}
+// Paid content for a signed-in user: refused by the server without a purchase (the access
+// panel with the Spanish sentences), playable once an administrator grants it.
 
 /** As the seeded administrator through the data API: grants the paid video to `email`, answering its title. */
 async function grantPaidVideo(email: string): Promise<string> {
@@ -47,17 +38,18 @@ test('a signed-in user without purchases is refused by the server, then plays a 
   await page.goto('/conferencias');
   const paid = page.locator('article.video-card', { hasText: 'Privado' }).first();
   await expect(paid).toBeVisible();
-  let message = nextDialog(page);
   await paid.getByRole('button').first().click();
   // The media-URL function checks the purchase (cold start included).
-  expect(await message).toBe('Este video es privado. Debes realizar el pago para acceder.');
+  const videoPanel = page.getByRole('dialog');
+  await expect(videoPanel).toContainText('Este video es privado. Debes realizar el pago para acceder.', { timeout: 60_000 });
+  await expect(videoPanel.getByRole('button', { name: 'Solicitar acceso' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.goto('/galeria');
   const locked = page.locator('.gallery-card__open', { hasText: 'Imagen con donativo' }).first();
   await expect(locked).toBeVisible();
-  message = nextDialog(page);
   await locked.click();
-  expect(await message).toBe('Esta imagen requiere un donativo para verla.');
+  await expect(page.getByRole('dialog')).toContainText('Esta imagen requiere un donativo para verla.', { timeout: 60_000 });
 
   const title = await grantPaidVideo(user.email);
   await page.goto('/conferencias');

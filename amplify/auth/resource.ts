@@ -1,5 +1,6 @@
 import { defineAuth } from '@aws-amplify/backend';
 import { grantPurchase } from '../functions/grant-purchase/resource';
+import { accessRequests } from '../functions/access-requests/resource';
 import { INVITATION_EMAIL_SUBJECT, invitationEmailBody, VERIFICATION_EMAIL_SUBJECT, verificationEmailBody } from './messages';
 
 /**
@@ -35,6 +36,10 @@ export const auth = defineAuth({
     'custom:avatarEyes': { dataType: 'String', mutable: true },
     'custom:avatarMouth': { dataType: 'String', mutable: true },
   },
-  // grantPurchase looks the buyer up by e-mail (ListUsers with a filter) and reads them back.
-  access: (allow) => [allow.resource(grantPurchase).to(['listUsers', 'getUser'])],
+  // grantPurchase looks the buyer up by e-mail and searches users for ADMINS (ListUsers);
+  // accessRequests reads the requester's e-mail (AdminGetUser), which access tokens do not carry.
+  access: (allow) => [
+    allow.resource(grantPurchase).to(['listUsers', 'getUser']),
+    allow.resource(accessRequests).to(['getUser']),
+  ],
 });

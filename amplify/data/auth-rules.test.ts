@@ -102,6 +102,27 @@ describe('data authorization rules (schema.transform())', () => {
     );
   });
 
+  it('AccessRequest is read by its owner, read and deleted by ADMINS, and written by no one through the model API', () => {
+    expect(modelRules('AccessRequest')).toEqual(['groups(ADMINS):read,delete', 'owner(owner):read']);
+    const type = types.get('AccessRequest')!;
+    expect(type.fields?.map((field) => field.name.value)).toEqual(
+      expect.arrayContaining(['userId', 'email', 'kind', 'itemId', 'message', 'reference', 'status', 'reason', 'requestedAt', 'decidedAt', 'owner']),
+    );
+    const statusEnum = document.definitions.find(
+      (definition) => definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === 'AccessRequestStatus',
+    );
+    expect(statusEnum && 'values' in statusEnum ? statusEnum.values?.map((value) => value.name.value) : []).toEqual(['PENDIENTE', 'APROBADA', 'RECHAZADA']);
+  });
+
+  it('access requests: created through requestAccess by signed-in users, decided by ADMINS; user search for ADMINS', () => {
+    expect(operationRules('Mutation', 'requestAccess')).toEqual(['private/userPools:create,read,update,delete']);
+    expect(operationRules('Mutation', 'decideAccessRequest')).toEqual(['groups(ADMINS):create,read,update,delete']);
+    expect(operationRules('Query', 'searchUsers')).toEqual(['groups(ADMINS):create,read,update,delete']);
+    // No status argument: a request is always created as PENDIENTE.
+    const args = types.get('Mutation')?.fields?.find((field) => field.name.value === 'requestAccess')?.arguments?.map((arg) => arg.name.value);
+    expect(args).toEqual(['kind', 'itemId', 'message', 'reference']);
+  });
+
   it('custom operations: counters for everyone, media URLs for signed-in users, grants for ADMINS', () => {
     const everyone = ['private/identityPool:create,read,update,delete', 'private/userPools:create,read,update,delete', 'public/identityPool:create,read,update,delete'];
     expect(operationRules('Mutation', 'incrementVisits')).toEqual(everyone);
@@ -113,7 +134,7 @@ describe('data authorization rules (schema.transform())', () => {
   it('every model carries an explicit rule list (nothing falls back to a default)', () => {
     const models = [...types.values()].filter((type) => type.directives?.some((directive) => directive.name.value === 'model'));
     expect(models.map((type) => type.name.value).sort()).toEqual(
-      ['Banner', 'Compra', 'Conferencia', 'ConferenciaCompra', 'ContactInfo', 'ContactMessage', 'Devocionario', 'Imagen', 'Libro', 'Parametro'],
+      ['AccessRequest', 'Banner', 'Compra', 'Conferencia', 'ConferenciaCompra', 'ContactInfo', 'ContactMessage', 'Devocionario', 'Imagen', 'Libro', 'Parametro'],
     );
     for (const model of models) expect(rulesOf(model.directives).length).toBeGreaterThan(0);
   });
@@ -128,5 +149,8 @@ describe('data authorization rules (schema.transform())', () => {
     expect(functionOf('Mutation', 'registerVideoView')).toBeDefined();
     expect(functionOf('Query', 'getMediaUrl')).toBeDefined();
     expect(functionOf('Mutation', 'grantPurchase')).toBeDefined();
+    expect(functionOf('Mutation', 'requestAccess')).toBeDefined();
+    expect(functionOf('Mutation', 'decideAccessRequest')).toBeDefined();
+    expect(functionOf('Query', 'searchUsers')).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { a, defineData, type ClientSchema } from '@aws-amplify/backend';
 import { counter } from '../functions/counter/resource';
 import { mediaUrl } from '../functions/media-url/resource';
 import { grantPurchase } from '../functions/grant-purchase/resource';
+import { accessRequests } from '../functions/access-requests/resource';
 
 /*
  * Authorization follows the specification's roles with the corrections of
@@ -9,7 +10,9 @@ import { grantPurchase } from '../functions/grant-purchase/resource';
  * pool, signed-in users through either mode) and written by ADMINS only;
  * Parametro is written by ADMINS (the visit counter goes through a function);
  * purchases are created by ADMINS and read by their owner; contact messages are
- * created by anyone and read by ADMINS.
+ * created by anyone and read by ADMINS; access requests are created only through
+ * requestAccess (which checks the item and the caller), read by their owner, and
+ * decided by ADMINS through decideAccessRequest (which grants the purchase).
  */
 const schema = a
   .schema({
@@ -158,6 +161,64 @@ const schema = a
 
     MediaKind: a.enum(['IMAGEN', 'CONFERENCIA']),
 
+    AccessRequestStatus: a.enum(['PENDIENTE', 'APROBADA', 'RECHAZADA']),
+
+    AccessDecision: a.enum(['APROBADA', 'RECHAZADA']),
+
+    /*
+     * A user's request for a paid video or a private image. No one creates or updates it through
+     * the model API: requestAccess writes it (one per user and item, its id made from both, so a
+     * second pending one cannot exist) and decideAccessRequest sets the status.
+     */
+    AccessRequest: a
+      .model({
+        userId: a.string().required(),
+        email: a.email().required(),
+        kind: a.ref('MediaKind').required(),
+        itemId: a.id().required(),
+        message: a.string(),
+        reference: a.string(),
+        status: a.ref('AccessRequestStatus').required(),
+        reason: a.string(),
+        requestedAt: a.datetime().required(),
+        decidedAt: a.datetime(),
+        owner: a.string(),
+      })
+      .secondaryIndexes((index) => [
+        index('status').sortKeys(['requestedAt']).queryField('listAccessRequestByStatus'),
+        index('userId').sortKeys(['requestedAt']).queryField('listAccessRequestByUser'),
+      ])
+      .authorization((allow) => [allow.owner().to(['read']), allow.group('ADMINS').to(['read', 'delete'])]),
+
+    AccessRequestReceipt: a.customType({
+      id: a.id().required(),
+      kind: a.ref('MediaKind').required(),
+      itemId: a.id().required(),
+      status: a.ref('AccessRequestStatus').required(),
+      requestedAt: a.datetime().required(),
+    }),
+
+    AccessDecisionResult: a.customType({
+      id: a.id().required(),
+      status: a.ref('AccessRequestStatus').required(),
+      reason: a.string(),
+      decidedAt: a.datetime(),
+      purchaseId: a.id(),
+    }),
+
+    UserMatch: a.customType({
+      sub: a.string().required(),
+      email: a.string().required(),
+      name: a.string(),
+      familyName: a.string(),
+    }),
+
+    UserSearchResult: a.customType({
+      users: a.ref('UserMatch').required().array().required(),
+      /** False when the pool was too large to read whole: more matches may exist. */
+      complete: a.boolean().required(),
+    }),
+
     MediaUrl: a.customType({
       url: a.string().required(),
       expiresAt: a.datetime().required(),
@@ -196,11 +257,38 @@ const schema = a
       .returns(a.ref('GrantResult'))
       .authorization((allow) => [allow.group('ADMINS')])
       .handler(a.handler.function(grantPurchase)),
+
+    requestAccess: a
+      .mutation()
+      .arguments({
+        kind: a.ref('MediaKind').required(),
+        itemId: a.id().required(),
+        message: a.string(),
+        reference: a.string(),
+      })
+      .returns(a.ref('AccessRequestReceipt'))
+      .authorization((allow) => [allow.authenticated()])
+      .handler(a.handler.function(accessRequests)),
+
+    decideAccessRequest: a
+      .mutation()
+      .arguments({ id: a.id().required(), decision: a.ref('AccessDecision').required(), reason: a.string() })
+      .returns(a.ref('AccessDecisionResult'))
+      .authorization((allow) => [allow.group('ADMINS')])
+      .handler(a.handler.function(grantPurchase)),
+
+    searchUsers: a
+      .query()
+      .arguments({ text: a.string().required() })
+      .returns(a.ref('UserSearchResult'))
+      .authorization((allow) => [allow.group('ADMINS')])
+      .handler(a.handler.function(grantPurchase)),
   })
   .authorization((allow) => [
     allow.resource(counter).to(['query', 'mutate']),
     allow.resource(mediaUrl).to(['query']),
     allow.resource(grantPurchase).to(['query', 'mutate']),
+    allow.resource(accessRequests).to(['query', 'mutate']),
   ]);
 
 export type Schema = ClientSchema<typeof schema>;

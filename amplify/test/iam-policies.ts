@@ -32,6 +32,7 @@ export function roleLabel(reference: string): string {
     [/mediaUrllambdaServiceRole/, 'mediaUrl'],
     [/counterlambdaServiceRole/, 'counter'],
     [/grantPurchaselambdaServiceRole/, 'grantPurchase'],
+    [/accessRequestslambdaServiceRole/, 'accessRequests'],
   ];
   return labels.find(([pattern]) => pattern.test(reference))?.[1] ?? reference;
 }

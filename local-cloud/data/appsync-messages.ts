@@ -16,6 +16,10 @@ function fieldPath(document: DocumentNode, target: ASTNode | undefined): string 
         stack.pop();
       },
     },
+    // An unknown argument is reported on its Argument node; graphql-java names the field it sits on.
+    Argument(node) {
+      if (node === target) found = stack.join('/');
+    },
   });
   return found;
 }

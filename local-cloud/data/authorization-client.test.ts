@@ -74,19 +74,35 @@ beforeAll(async () => {
   username.owner = owner.username;
   username.user = (await signedIn(OTHER, who)).username;
   username.admin = (await signedIn(ADMIN, who)).username;
+  // Access requests are written only by requestAccess: the owner asks for the paid video and the
+  // other user for a private image (ADMINS' delete target); the other roles' deletes are refused
+  // before any record is looked up.
+  const byModelApi = Object.keys(expectations).filter((name) => name !== 'AccessRequest');
+  let paidVideo = '';
+  let privateImage = '';
   await signedIn(ADMIN, async () => {
     const opts = { authMode: 'userPool' };
-    for (const name of Object.keys(expectations)) {
+    for (const name of byModelApi) {
       const created = await model(name).create(createInputs[name](ids, owner), opts);
       expect(created.errors).toBeUndefined();
       ids[name] = created.data.id;
     }
     for (const role of roles) {
-      for (const name of Object.keys(expectations)) {
+      for (const name of byModelApi) {
         deleteTargets[`${role}/${name}`] = (await model(name).create(createInputs[name](ids, owner), opts)).data.id;
       }
     }
+    paidVideo = (await client.models.Conferencia.list({ authMode: 'userPool' })).data.find((v) => !v.isFree)!.id;
+    privateImage = (await client.models.Imagen.list({ authMode: 'userPool' })).data.find((i) => !i.isPublica)!.id;
   });
+  const ask = (kind: 'IMAGEN' | 'CONFERENCIA', itemId: string) => async () => {
+    const r = await client.mutations.requestAccess({ kind, itemId }, { authMode: 'userPool' });
+    expect(r.errors).toBeUndefined();
+    return r.data!.id;
+  };
+  ids.AccessRequest = await signedIn(OWNER, ask('CONFERENCIA', paidVideo));
+  for (const role of roles) deleteTargets[`${role}/AccessRequest`] = 'no-such-request';
+  deleteTargets['admin/AccessRequest'] = await signedIn(OTHER, ask('IMAGEN', privateImage));
 });
 afterAll(async () => cloud?.close());
 
@@ -136,6 +152,10 @@ describe('authorization through aws-amplify', () => {
         outcome.incrementVisits = allowed(await client.mutations.incrementVisits(opts));
         outcome.getMediaUrl = allowed(await client.queries.getMediaUrl({ kind: 'IMAGEN', id: ids.Imagen }, opts));
         outcome.grantPurchase = allowed(await client.mutations.grantPurchase({ email: OWNER.email, kind: 'IMAGEN', id: ids.Imagen }, opts));
+        // The test image is public: requestAccess refuses it in its handler and stores nothing.
+        outcome.requestAccess = allowed(await client.mutations.requestAccess({ kind: 'IMAGEN', itemId: ids.Imagen }, opts));
+        outcome.decideAccessRequest = allowed(await client.mutations.decideAccessRequest({ id: 'no-such-request', decision: 'RECHAZADA' }, opts));
+        outcome.searchUsers = allowed(await client.queries.searchUsers({ text: 'nadie-con-este-texto' }, opts));
       });
       expect(outcome).toEqual(Object.fromEntries(Object.entries(customExpectations).map(([op, byRole]) => [op, byRole[role]])));
     });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../shared/contracts';
 import { startDataHarness, type DataHarness, type TestUser } from './test-support';
-import { createInputs, customExpectations, expectations, roles, updateFields, type Op, type Role } from './authorization-expectations';
+import { createInputs, customExpectations, customOperationDocuments, expectations, roles, updateFields, type Op, type Role } from './authorization-expectations';
 
 const owner: TestUser = { sub: 'sub-owner', username: 'owner-user', email: 'owner@x.test', groups: [] };
 const other: TestUser = { sub: 'sub-other', username: 'other-user', email: 'other@x.test', groups: [] };
@@ -103,13 +103,7 @@ describe('authorization by role, model and operation', () => {
   for (const [field, byRole] of Object.entries(customExpectations)) {
     for (const role of roles) {
       it(`${role} ${byRole[role] ? 'may' : 'may not'} call ${field}`, async () => {
-        const query =
-          field === 'incrementVisits'
-            ? 'mutation { incrementVisits }'
-            : field === 'getMediaUrl'
-              ? `query { getMediaUrl(kind: IMAGEN, id: "${ids.Imagen}") { url } }`
-              : `mutation { grantPurchase(email: "${owner.email}", kind: IMAGEN, id: "${ids.Imagen}") { purchaseId } }`;
-        const r = await call(role, query);
+        const r = await call(role, customOperationDocuments(ids, owner.email)[field]);
         const unauthorized = (r.body.errors ?? []).some((e: { errorType: string }) => e.errorType === 'Unauthorized');
         expect(unauthorized).toBe(!byRole[role]);
       });

@@ -8,8 +8,8 @@ import RouteGuard from '../features/auth/RouteGuard';
 // One chunk per screen (route-level code splitting; the home screen sits in the first-load
 // chunk, see vite.config.ts); RootLayout shows a spinner while one loads.
 const HomePage = screen(() => import('../features/home/HomePage'), ['home']);
-const VideoGalleryPage = screen(() => import('../features/videos/VideoGalleryPage'), ['videos']);
-const GalleryPage = screen(() => import('../features/gallery/GalleryPage'), ['gallery']);
+const VideoGalleryPage = screen(() => import('../features/videos/VideoGalleryPage'), ['videos', 'access']);
+const GalleryPage = screen(() => import('../features/gallery/GalleryPage'), ['gallery', 'access']);
 const DevocionarioPage = screen(() => import('../features/booklets/DevocionarioPage'), ['booklets']);
 const ContactPage = screen(() => import('../features/contact/ContactPage'), ['contact']);
 const BookViewerPlaceholderPage = screen(() => import('../features/books/BookViewerPlaceholderPage'), ['books']);
@@ -26,6 +26,7 @@ const BookletsAdminPage = screen(() => import('../features/admin/booklets/Bookle
 const ContactInfoAdminPage = screen(() => import('../features/admin/contact/ContactInfoAdminPage'), ['admin']);
 const MessageAdminPage = screen(() => import('../features/admin/message/MessageAdminPage'), ['admin']);
 const PurchasesAdminPage = screen(() => import('../features/admin/purchases/PurchasesAdminPage'), ['admin']);
+const RequestsAdminPage = screen(() => import('../features/admin/requests/RequestsAdminPage'), ['admin']);
 const InboxAdminPage = screen(() => import('../features/admin/inbox/InboxAdminPage'), ['admin']);
 
 /** The route table of specification section 2 (paths are case-insensitive, as react-router matches them). */
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/mensaje', element: <MessageAdminPage /> },
           { path: 'admin/compras', element: <PurchasesAdminPage /> },
           { path: 'admin/mensajes', element: <InboxAdminPage /> },
+          { path: 'admin/solicitudes', element: <RequestsAdminPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -85,7 +85,7 @@ describe('site shell', () => {
 
   it('names the screen of a path, whose code and texts can load before it renders', async () => {
     expect(screenAt('/')?.namespaces).toEqual(['home']);
-    expect(screenAt('/conferencias')?.namespaces).toEqual(['videos']);
+    expect(screenAt('/conferencias')?.namespaces).toEqual(['videos', 'access']);
     expect(screenAt('/admin/banner')?.namespaces).toEqual(['admin']);
     expect(screenAt('/esta/pagina/no/existe')).toBeUndefined();
     // Every namespace named exists in both languages.

@@ -2,6 +2,7 @@
 // t('...') whose key or namespace does not exist in public/locales/es fails `npm run typecheck`.
 // A new namespace file is added here too (the locale comparison test keeps English complete).
 import 'i18next';
+import type access from '../../public/locales/es/access.json';
 import type account from '../../public/locales/es/account.json';
 import type admin from '../../public/locales/es/admin.json';
 import type auth from '../../public/locales/es/auth.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      access: typeof access;
       account: typeof account;
       admin: typeof admin;
       auth: typeof auth;

@@ -1,29 +1,18 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem, MediaKind, MediaRecords } from '../shared/media-records';
-import { cognitoDirectory } from './cognito-directory';
-import { grantPurchase, type PurchaseWriter, type UserDirectory } from './grant';
+import { fakeMediaRecords } from '../../test/function-fakes';
+import { cognitoUsers } from '../shared/cognito-users';
+import { grantPurchase, type UserDirectory } from './grant';
 
 function fakes() {
-  const purchases: { id: string; kind: MediaKind; userId: string; itemId: string; owner: string; email: string }[] = [];
-  const items: MediaItem[] = [
+  const { records, purchases } = fakeMediaRecords([
     { id: 'img-1', kind: 'IMAGEN', path: 'galeria/private/a.png', open: false },
     { id: 'vid-1', kind: 'CONFERENCIA', path: 'conferencias/privado/b.mp4', open: false },
-  ];
+  ]);
   const users: UserDirectory = {
     findByEmail: async (email) =>
       email === 'usuario@educandoenlafe.local' ? { sub: 'sub-123', username: 'sub-123', email } : null,
-  };
-  const records: MediaRecords & PurchaseWriter = {
-    getItem: async (kind, id) => items.find((item) => item.kind === kind && item.id === id) ?? null,
-    findPurchase: async (kind, userId, itemId) =>
-      purchases.find((p) => p.kind === kind && p.userId === userId && p.itemId === itemId)?.id ?? null,
-    createPurchase: async (kind, purchase) => {
-      const id = `compra-${purchases.length + 1}`;
-      purchases.push({ id, kind, ...purchase });
-      return id;
-    },
   };
   return { users, records, purchases };
 }
@@ -34,9 +23,9 @@ describe('grantPurchase', () => {
   it('creates a purchase owned by the user with the e-mail, in the Gen 2 owner format, holding the e-mail', async () => {
     const { users, records, purchases } = fakes();
     const result = await grantPurchase({ users, records }, admin, { email: ' usuario@educandoenlafe.local ', kind: 'IMAGEN', id: 'img-1' });
-    expect(result).toEqual({ kind: 'IMAGEN', purchaseId: 'compra-1', userId: 'sub-123', email: 'usuario@educandoenlafe.local' });
+    expect(result).toEqual({ kind: 'IMAGEN', purchaseId: 'sub-123_img-1', userId: 'sub-123', email: 'usuario@educandoenlafe.local' });
     expect(purchases).toEqual([
-      { id: 'compra-1', kind: 'IMAGEN', userId: 'sub-123', itemId: 'img-1', owner: 'sub-123::sub-123', email: 'usuario@educandoenlafe.local' },
+      { id: 'sub-123_img-1', kind: 'IMAGEN', userId: 'sub-123', itemId: 'img-1', owner: 'sub-123::sub-123', email: 'usuario@educandoenlafe.local' },
     ]);
   });
 
@@ -46,6 +35,14 @@ describe('grantPurchase', () => {
     const first = await grantPurchase({ users, records }, admin, input);
     const second = await grantPurchase({ users, records }, admin, input);
     expect(second.purchaseId).toBe(first.purchaseId);
+    expect(purchases).toHaveLength(1);
+  });
+
+  it('writes one purchase when two grants of the same item run at the same time', async () => {
+    const { users, records, purchases } = fakes();
+    const input = { email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA' as const, id: 'vid-1' };
+    const results = await Promise.all([1, 2, 3].map(() => grantPurchase({ users, records }, admin, input)));
+    expect(new Set(results.map((r) => r.purchaseId))).toEqual(new Set(['sub-123_vid-1']));
     expect(purchases).toHaveLength(1);
   });
 
@@ -59,7 +56,7 @@ describe('grantPurchase', () => {
   });
 });
 
-describe('cognitoDirectory', () => {
+describe('cognitoUsers', () => {
   const requests: { target: string; body: Record<string, unknown> }[] = [];
   const server = createServer(async (request: IncomingMessage, response) => {
     let text = '';
@@ -94,7 +91,7 @@ describe('cognitoDirectory', () => {
   });
 
   it('asks ListUsers with an e-mail filter at the endpoint of AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER', async () => {
-    const directory = cognitoDirectory('us-east-1_EduFeLocal');
+    const directory = cognitoUsers('us-east-1_EduFeLocal');
     expect(await directory.findByEmail('usuario@educandoenlafe.local')).toEqual({
       sub: 'sub-9',
       username: 'u-name',

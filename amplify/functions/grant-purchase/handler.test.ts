@@ -25,12 +25,19 @@ beforeAll(async () => {
       if (/getConferencia/.test(query)) {
         return { data: { getConferencia: variables.id === 'vid-1' ? { id: 'vid-1', videoPath: 'conferencias/privado/v.mp4', isFree: false, __typename: 'Conferencia' } : null } };
       }
+      if (/getConferenciaCompra/.test(query)) {
+        const found = created.find((item) => item.id === variables.id);
+        return { data: { getConferenciaCompra: found ? { ...found, __typename: 'ConferenciaCompra' } : null } };
+      }
       if (/listConferenciaCompraByUser/.test(query)) {
         const items = created.filter((item) => item.userId === variables.userId && item.conferenciaId === variables.conferenciaId?.eq);
         return { data: { listConferenciaCompraByUser: { items: items.map((item) => ({ id: item.id, __typename: 'ConferenciaCompra' })), nextToken: null } } };
       }
       if (/createConferenciaCompra/.test(query)) {
-        const record = { id: `cc-${created.length + 1}`, ...variables.input };
+        if (created.some((item) => item.id === variables.input.id)) {
+          return { data: { createConferenciaCompra: null }, errors: [{ errorType: 'DynamoDB:ConditionalCheckFailedException', message: 'The conditional request failed' }] };
+        }
+        const record = { ...variables.input };
         created.push(record);
         const now = new Date().toISOString();
         return { data: { createConferenciaCompra: { ...record, createdAt: now, updatedAt: now, __typename: 'ConferenciaCompra' } } };
@@ -60,10 +67,10 @@ const event = (args: Record<string, unknown>, groups: string[] = ['ADMINS']) => 
 describe('grantPurchase handler', () => {
   it('finds the user by e-mail in the pool and creates an owned ConferenciaCompra holding the e-mail, once', async () => {
     const args = { email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-1' };
-    expect(await handler(event(args))).toEqual({ kind: 'CONFERENCIA', purchaseId: 'cc-1', userId: 'user-sub', email: 'usuario@educandoenlafe.local' });
-    expect(await handler(event(args))).toMatchObject({ purchaseId: 'cc-1' });
+    expect(await handler(event(args))).toEqual({ kind: 'CONFERENCIA', purchaseId: 'user-sub_vid-1', userId: 'user-sub', email: 'usuario@educandoenlafe.local' });
+    expect(await handler(event(args))).toMatchObject({ purchaseId: 'user-sub_vid-1' });
     expect(created).toEqual([
-      { id: 'cc-1', userId: 'user-sub', conferenciaId: 'vid-1', owner: 'user-sub::usuario-name', email: 'usuario@educandoenlafe.local' },
+      { id: 'user-sub_vid-1', userId: 'user-sub', conferenciaId: 'vid-1', owner: 'user-sub::usuario-name', email: 'usuario@educandoenlafe.local' },
     ]);
     const listUsers = cloud.seen.find((request) => request.target === 'AWSCognitoIdentityProviderService.ListUsers');
     expect(listUsers?.body).toEqual({ UserPoolId: 'us-east-1_EduFeLocal', Filter: 'email = "usuario@educandoenlafe.local"', Limit: 2 });
@@ -73,6 +80,18 @@ describe('grantPurchase handler', () => {
   it('tells an unknown e-mail from an unknown video', async () => {
     await expect(handler(event({ email: 'nadie@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-1' }))).rejects.toThrow(/^USER_NOT_FOUND:/);
     await expect(handler(event({ email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-9' }))).rejects.toThrow(/^NOT_FOUND:/);
+  });
+
+  it('answers one purchase when two grants of the same video race (the create of an existing id fails on the server)', async () => {
+    const args = { email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'vid-1' };
+    created.length = 0;
+    const results = await Promise.all([handler(event(args)), handler(event(args))]);
+    expect(results.map((r) => (r as { purchaseId: string }).purchaseId)).toEqual(['user-sub_vid-1', 'user-sub_vid-1']);
+    expect(created).toHaveLength(1);
+  });
+
+  it('refuses a field it does not serve', async () => {
+    await expect(handler({ ...event({}), fieldName: 'somethingElse' })).rejects.toThrow(/^UNSUPPORTED:/);
   });
 
   it('refuses callers outside ADMINS', async () => {

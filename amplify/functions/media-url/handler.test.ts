@@ -8,7 +8,12 @@ import { startLoopbackCloud, type LoopbackCloud } from '../../test/loopback-clou
 const imagenes: Record<string, { id: string; filePath: string; isPublica: boolean }> = {
   'img-priv': { id: 'img-priv', filePath: 'galeria/private/b.png', isPublica: false },
 };
-const compras = [{ id: 'compra-1', userId: 'buyer-sub', imagenId: 'img-priv' }];
+// One purchase granted before purchase ids were made from the user and the item (found through
+// the index), one granted after (found by key).
+const compras = [
+  { id: 'compra-1', userId: 'buyer-sub', imagenId: 'img-priv' },
+  { id: 'keyed-sub_img-priv', userId: 'keyed-sub', imagenId: 'img-priv' },
+];
 
 let cloud: LoopbackCloud;
 let handler: typeof import('./handler').handler;
@@ -18,6 +23,10 @@ beforeAll(async () => {
   cloud = await startLoopbackCloud({
     graphql: (query, variables) => {
       if (/getImagen/.test(query)) return { data: { getImagen: imagenes[variables.id] ? { ...imagenes[variables.id], __typename: 'Imagen' } : null } };
+      if (/getCompra\b/.test(query)) {
+        const found = compras.find((compra) => compra.id === variables.id);
+        return { data: { getCompra: found ? { ...found, __typename: 'Compra' } : null } };
+      }
       if (/listCompraByUser/.test(query)) {
         const items = compras
           .filter((compra) => compra.userId === variables.userId && compra.imagenId === variables.imagenId?.eq)
@@ -57,6 +66,14 @@ describe('getMediaUrl handler', () => {
     expect(Date.parse(result.expiresAt) - Date.now()).toBeGreaterThan(890_000);
     const lookup = cloud.seen.find((request) => /listCompraByUser/.test(request.body?.query ?? ''));
     expect(lookup?.body?.variables).toMatchObject({ userId: 'buyer-sub', imagenId: { eq: 'img-priv' } });
+  });
+
+  it('finds a purchase by its key (user and item) before asking the index', async () => {
+    const before = cloud.seen.length;
+    expect((await handler(event('keyed-sub', { kind: 'IMAGEN', id: 'img-priv' }))).url).toContain('galeria/private/b.png');
+    const queries = cloud.seen.slice(before).map((request) => String(request.body?.query ?? ''));
+    expect(queries.some((query) => /getCompra\b/.test(query))).toBe(true);
+    expect(queries.some((query) => /listCompraByUser/.test(query))).toBe(false);
   });
 
   it('refuses a user without a purchase and names the reason', async () => {

@@ -16,6 +16,14 @@ export const ErrorCode = {
   PURCHASE_REQUIRED: 'PURCHASE_REQUIRED',
   /** A purchase was granted to an e-mail no account has. */
   USER_NOT_FOUND: 'USER_NOT_FOUND',
+  /** Access was asked for an image or video that is free to everyone. */
+  FREE_ITEM: 'FREE_ITEM',
+  /** The caller already holds this item (a purchase, or ADMINS, who see everything). */
+  ALREADY_OWNED: 'ALREADY_OWNED',
+  /** The caller already has a pending access request for this item. */
+  ALREADY_REQUESTED: 'ALREADY_REQUESTED',
+  /** The access request was decided the other way already (approved, or rejected). */
+  ALREADY_DECIDED: 'ALREADY_DECIDED',
   /** The function was called for a field it does not serve. */
   UNSUPPORTED: 'UNSUPPORTED',
   /** The function's environment lacks a setting it needs. */

@@ -5,6 +5,9 @@
 import type { DataClient } from './data-client';
 import { assertNoErrors } from './graphql-errors';
 import { codedError, ErrorCode } from './error-codes';
+import { purchaseIdFor } from './record-ids';
+
+export { purchaseIdFor };
 
 export type MediaKind = 'IMAGEN' | 'CONFERENCIA';
 
@@ -34,13 +37,21 @@ export function amplifyMediaRecords(client: DataClient): MediaRecords {
       return data ? { id, kind, path: data.videoPath, open: data.isFree } : null;
     },
     async findPurchase(kind, userId, itemId) {
+      const id = purchaseIdFor(userId, itemId);
       if (kind === 'IMAGEN') {
+        const byKey = assertNoErrors(await client.models.Compra.get({ id }, { selectionSet: ['id', 'userId', 'imagenId'] }), 'getCompra');
+        if (byKey.data && byKey.data.userId === userId && byKey.data.imagenId === itemId) return byKey.data.id;
         const { data } = assertNoErrors(
           await client.models.Compra.listCompraByUser({ userId, imagenId: { eq: itemId } }, { selectionSet: ['id'] }),
           'listCompraByUser',
         );
         return data[0]?.id ?? null;
       }
+      const byKey = assertNoErrors(
+        await client.models.ConferenciaCompra.get({ id }, { selectionSet: ['id', 'userId', 'conferenciaId'] }),
+        'getConferenciaCompra',
+      );
+      if (byKey.data && byKey.data.userId === userId && byKey.data.conferenciaId === itemId) return byKey.data.id;
       const { data } = assertNoErrors(
         await client.models.ConferenciaCompra.listConferenciaCompraByUser(
           { userId, conferenciaId: { eq: itemId } },

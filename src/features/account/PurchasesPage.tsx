@@ -6,15 +6,23 @@ import Modal from '../../components/Modal';
 import Alert from '../../components/Alert';
 import StorageImage from '../../components/StorageImage';
 import { requestMediaUrl } from '../../lib/media-url';
+import { usePriceFormat } from '../../lib/price';
+import { useSession } from '../../lib/session';
 import { usePurchases, type Purchase } from './usePurchases';
+import AccessRequestsSection from './AccessRequestsSection';
 import './account.css';
 
 type Viewer = { purchase: Purchase; url?: string; error?: boolean };
 
-/** /user/compras: the images and videos this user holds, each opened through a signed URL. */
+/**
+ * /user/compras: the user's access requests (with their status) and the images and videos they
+ * hold, each opened through a signed URL.
+ */
 export default function PurchasesPage() {
   const { t } = useTranslation('account');
   const { purchases, loading, failed } = usePurchases();
+  const { user } = useSession();
+  const price = usePriceFormat();
   const [viewer, setViewer] = useState<Viewer | null>(null);
 
   async function open(purchase: Purchase) {
@@ -48,6 +56,7 @@ export default function PurchasesPage() {
             <strong>{purchase.title || t('purchases.untitled')}</strong>
             {purchase.description && <span>{purchase.description}</span>}
             {purchase.tags && <small>{purchase.tags}</small>}
+            {purchase.price != null && purchase.price > 0 && <small>{t(purchase.kind === 'IMAGEN' ? 'purchases.donation' : 'purchases.price', { price: price(purchase.price) })}</small>}
             <button type="button" className="button button--primary" onClick={() => void open(purchase)}>
               {t(purchase.kind === 'IMAGEN' ? 'purchases.openImage' : 'purchases.openVideo')}
             </button>
@@ -59,7 +68,11 @@ export default function PurchasesPage() {
   return (
     <section className="page">
       <h1>{t('purchases.title')}</h1>
-      {content}
+      <AccessRequestsSection userId={user?.sub} />
+      <section aria-labelledby="account-purchases-title">
+        <h2 id="account-purchases-title">{t('purchases.owned')}</h2>
+        {content}
+      </section>
       <Modal open={viewer !== null} title={viewer?.purchase.title || t('purchases.untitled')} onClose={() => setViewer(null)}>
         <div className="purchase-viewer">
           {viewer?.error && <Alert kind="error">{t('purchases.openError')}</Alert>}

@@ -11,6 +11,8 @@ export interface Purchase {
   title: string;
   description?: string;
   tags: string;
+  /** What the item costs (its price or suggested donation), when known. */
+  price?: number;
   /** Path of a public thumbnail (videos only; private images have none). */
   thumbnailPath?: string;
   createdAt?: string;
@@ -42,7 +44,7 @@ export async function loadPurchases(): Promise<Purchase[]> {
         authMode: 'userPool',
         limit: 1000,
         nextToken,
-        selectionSet: ['id', 'imagenId', 'createdAt', 'imagen.id', 'imagen.filePath', 'imagen.etiquetas'],
+        selectionSet: ['id', 'imagenId', 'createdAt', 'imagen.id', 'imagen.filePath', 'imagen.etiquetas', 'imagen.costo'],
       }),
     ),
     listAllPages((nextToken) =>
@@ -59,6 +61,7 @@ export async function loadPurchases(): Promise<Purchase[]> {
           'conferencia.description',
           'conferencia.tags',
           'conferencia.thumbnailPath',
+          'conferencia.cost',
         ],
       }),
     ),
@@ -70,6 +73,7 @@ export async function loadPurchases(): Promise<Purchase[]> {
       itemId: c.imagenId,
       title: fileTitle(c.imagen?.filePath),
       tags: c.imagen?.etiquetas ?? '',
+      price: c.imagen?.costo ?? undefined,
       createdAt: c.createdAt,
     })),
     ...videos.map((c) => ({
@@ -80,6 +84,7 @@ export async function loadPurchases(): Promise<Purchase[]> {
       description: c.conferencia?.description ?? undefined,
       tags: c.conferencia?.tags ?? '',
       thumbnailPath: c.conferencia?.thumbnailPath ?? undefined,
+      price: c.conferencia?.cost ?? undefined,
       createdAt: c.createdAt,
     })),
   ];

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PendingRequestsCount } from './requests/PendingRequestsCount';
 import './shared/admin.css';
 
 /** Every admin screen, in the order of the account menu, then the two beyond the spec and the profile. */
@@ -12,6 +13,7 @@ export const ADMIN_LINKS = [
   { key: 'contact', to: '/admin/contacto' },
   { key: 'message', to: '/admin/mensaje' },
   { key: 'purchases', to: '/admin/compras' },
+  { key: 'requests', to: '/admin/solicitudes' },
   { key: 'inbox', to: '/admin/mensajes' },
   { key: 'profile', to: '/admin/configuracion' },
 ] as const;
@@ -30,6 +32,7 @@ export default function AdminHomePage() {
               <Link to={link.to}>
                 <strong>{t(`home.links.${link.key}.title`)}</strong>{' '}
                 <span>{t(`home.links.${link.key}.description`)}</span>
+                {link.key === 'requests' && <PendingRequestsCount />}
               </Link>
             </li>
           ))}

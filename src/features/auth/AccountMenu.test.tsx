@@ -76,12 +76,13 @@ describe('AccountMenu', () => {
       'Contacto',
       'Mensaje',
       'Compras',
+      'Solicitudes',
       'Mensajes',
       'Cerrar sesión',
     ]);
     expect(items[0]).toHaveAttribute('href', '/admin');
     expect(items[1]).toHaveAttribute('href', '/admin/configuracion');
-    expect(items.slice(2, 11).map((i) => i.getAttribute('href'))).toEqual([
+    expect(items.slice(2, 12).map((i) => i.getAttribute('href'))).toEqual([
       '/admin/banner',
       '/admin/conferencias',
       '/admin/galeria',
@@ -90,6 +91,7 @@ describe('AccountMenu', () => {
       '/admin/contacto',
       '/admin/mensaje',
       '/admin/compras',
+      '/admin/solicitudes',
       '/admin/mensajes',
     ]);
   });

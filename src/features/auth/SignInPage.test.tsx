@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../testing/i18n';
 import SignInPage from './SignInPage';
 
@@ -22,14 +22,19 @@ vi.mock('../../lib/session', () => ({ useSession: () => session }));
 
 const err = (name: string, message: string) => Object.assign(new Error(message), { name });
 
-function renderPage() {
+function VideoProbe() {
+  return <p>video {new URLSearchParams(useLocation().search).get('video')}</p>;
+}
+
+function renderPage(path = '/IniciarSesion') {
   return renderWithProviders(
     <Routes>
       <Route path="/IniciarSesion" element={<SignInPage />} />
       <Route path="/user" element={<p>zona de usuario</p>} />
       <Route path="/admin" element={<p>zona de administración</p>} />
+      <Route path="/conferencias" element={<VideoProbe />} />
     </Routes>,
-    { path: '/IniciarSesion' },
+    { path },
   );
 }
 
@@ -178,6 +183,34 @@ describe('SignInPage', () => {
     });
     expect(auth.confirmSignUp).toHaveBeenCalledWith({ username: 'ana@example.com', confirmationCode: '111222' });
     expect(auth.autoSignIn).toHaveBeenCalled();
+    expect(screen.getByText('zona de usuario')).toBeInTheDocument();
+  });
+
+  it('goes back to the page named in ?volver= after signing in, and after confirming a new account', async () => {
+    auth.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    auth.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { payload: { 'cognito:groups': [] } } } });
+    const unmount = renderPage('/IniciarSesion?volver=%2Fconferencias%3Fvideo%3Dv2').unmount;
+    await submitCredentials();
+    expect(screen.getByText('video v2')).toBeInTheDocument();
+    unmount();
+
+    auth.signIn.mockResolvedValue(step({ signInStep: 'CONFIRM_SIGN_UP' }));
+    auth.confirmSignUp.mockResolvedValue({ isSignUpComplete: true, nextStep: { signUpStep: 'COMPLETE_AUTO_SIGN_IN' } });
+    auth.autoSignIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    renderPage('/IniciarSesion?volver=%2Fconferencias%3Fvideo%3Dv3');
+    await submitCredentials();
+    fireEvent.change(screen.getByLabelText('Código de confirmación'), { target: { value: '111222' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
+    });
+    expect(screen.getByText('video v3')).toBeInTheDocument();
+  });
+
+  it('ignores a ?volver= that leaves the site and uses the role redirect', async () => {
+    auth.signIn.mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    auth.fetchAuthSession.mockResolvedValue({ tokens: { idToken: { payload: {} } } });
+    renderPage('/IniciarSesion?volver=%2F%2Fevil.example%2F');
+    await submitCredentials();
     expect(screen.getByText('zona de usuario')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SignInOutput, SignUpOutput } from 'aws-amplify/auth';
 import { useSession } from '../../lib/session';
 import { homePathFor } from '../../lib/session-role';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path';
 import SignInForm from './SignInForm';
 import SignUpForm from './SignUpForm';
 import ConfirmSignUpForm from './ConfirmSignUpForm';
@@ -22,12 +23,15 @@ type View =
 
 /**
  * /IniciarSesion: the login form and every screen the sign-in flow can ask for
- * (sign-up, its confirmation, password reset, the MFA challenges), then the role redirect.
+ * (sign-up, its confirmation, password reset, the MFA challenges), then the role redirect, or
+ * back to the page named in `?volver=` (an access panel's item) when there is one.
  */
 export default function SignInPage() {
   const { t } = useTranslation('logIn');
   const navigate = useNavigate();
   const session = useSession();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const [view, setView] = useState<View>({ kind: 'signIn' });
   // Between DONE and the redirect the session already says signed in; keep the form meanwhile.
   const [finishing, setFinishing] = useState(false);
@@ -41,7 +45,7 @@ export default function SignInPage() {
       throw error;
     });
     await session.refresh();
-    navigate(home, { replace: true, state: { signedIn: true } });
+    navigate(returnTo ?? home, { replace: true, state: { signedIn: true } });
   }
 
   /** Follows aws-amplify's next sign-in step (section 4). */
@@ -61,6 +65,7 @@ export default function SignInPage() {
   }
 
   if (!finishing && !session.loading && session.role !== 'GUEST' && view.kind === 'signIn') {
+    if (returnTo) return <Navigate to={returnTo} replace />;
     return (
       <section className="page acc-page">
         <div className="acc-form">

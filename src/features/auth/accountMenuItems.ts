@@ -40,6 +40,7 @@ export function accountMenuGroups(role: Exclude<Role, 'GUEST'>): MenuGroup[] {
         { label: 'menu.contact', to: '/admin/contacto' },
         { label: 'menu.message', to: '/admin/mensaje' },
         { label: 'menu.adminPurchases', to: '/admin/compras' },
+        { label: 'menu.requests', to: '/admin/solicitudes' },
         { label: 'menu.inbox', to: '/admin/mensajes' },
       ],
     });

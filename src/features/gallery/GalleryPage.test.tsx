@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { seriousViolations } from '../../testing/axe';
@@ -10,15 +10,29 @@ const mocks = vi.hoisted(() => ({
   role: 'GUEST' as 'GUEST' | 'USERS' | 'ADMINS',
   list: vi.fn(),
   getMediaUrl: vi.fn(),
+  ownedImages: vi.fn(),
+  myRequest: vi.fn(),
+  requestAccess: vi.fn(),
 }));
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
   list: vi.fn(),
 }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ role: mocks.role, loading: false }) }));
+vi.mock('../../lib/session', () => ({
+  useSession: () => ({ role: mocks.role, loading: false, user: mocks.role === 'GUEST' ? undefined : { sub: 'sub-ana', groups: [] } }),
+}));
 vi.mock('../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { Imagen: { list: mocks.list } }, queries: { getMediaUrl: mocks.getMediaUrl } }),
+  getDataClient: () => ({
+    models: {
+      Imagen: { list: mocks.list },
+      Compra: { listCompraByUser: mocks.ownedImages },
+      ConferenciaCompra: { listConferenciaCompraByUser: async () => ({ data: [], nextToken: null }) },
+      AccessRequest: { get: mocks.myRequest },
+    },
+    queries: { getMediaUrl: mocks.getMediaUrl },
+    mutations: { requestAccess: mocks.requestAccess },
+  }),
 }));
 
 const images = [
@@ -37,6 +51,7 @@ const images = [
 
 // A private card's button is named by the texts it shows, then by what it opens.
 const PRIVATE_CARD = 'Imagen con donativo, Donativo: $25.00. Ver imagen: Teoria';
+const UNLOCKED_CARD = 'Desbloqueado. Ver imagen: Teoria';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -46,6 +61,9 @@ beforeEach(() => {
   mocks.role = 'GUEST';
   mocks.list.mockResolvedValue({ data: images, nextToken: null });
   mocks.getMediaUrl.mockReset();
+  mocks.ownedImages.mockReset().mockResolvedValue({ data: [], nextToken: null });
+  mocks.myRequest.mockReset().mockResolvedValue({ data: null });
+  mocks.requestAccess.mockReset();
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -64,7 +82,10 @@ const renderPage = (url = '/galeria') =>
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
-        <GalleryPage />
+        <Routes>
+          <Route path="/galeria" element={<GalleryPage />} />
+          <Route path="*" element={null} />
+        </Routes>
         <Location />
       </MemoryRouter>
     </I18nextProvider>,
@@ -83,12 +104,62 @@ describe('GalleryPage', () => {
     expect(screen.getByRole('button', { name: PRIVATE_CARD })).toHaveTextContent('Donativo: $25.00');
   });
 
-  it('refuses a private image to a guest with the Spanish alert', async () => {
+  it('shows a guest the access panel with the spec sentence, the donation and a sign-in link back to the image', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Esta imagen requiere un donativo para verla.'));
+    const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
+    expect(panel).toHaveTextContent('Esta imagen requiere un donativo para verla.');
+    expect(panel).toHaveTextContent('Donativo: $25.00');
+    // Never the private object: a placeholder stands for it.
+    expect(within(panel).getByRole('img', { name: 'Imagen privada: se ve al obtener acceso' }).tagName).toBe('SPAN');
+    expect(panel.querySelector('img')).toBeNull();
+    const signIn = within(panel).getByRole('link', { name: 'Iniciar sesión para solicitar acceso' });
+    expect(signIn).toHaveAttribute('href', '/IniciarSesion?volver=%2Fgaleria%3Fimagen%3Di2');
     expect(mocks.getMediaUrl).not.toHaveBeenCalled();
+    expect(window.alert).not.toHaveBeenCalled();
+    fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the image a link names (?imagen=ID) once the list loads, then drops the parameter', async () => {
+    renderPage('/galeria?imagen=i2');
+    expect(await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/galeria'));
+  });
+
+  it('shows a user the request form when the server refuses the image, and sends the request', async () => {
+    mocks.role = 'USERS';
+    mocks.getMediaUrl.mockResolvedValue({ data: null, errors: [{ message: 'PURCHASE_REQUIRED: this image needs a purchase or donation', errorType: 'Lambda:Unhandled' }] });
+    mocks.requestAccess.mockResolvedValue({ data: { id: 'r1', kind: 'IMAGEN', itemId: 'i2', status: 'PENDIENTE', requestedAt: '2025-05-01T10:00:00Z' } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
+    const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
+    expect(mocks.myRequest).toHaveBeenCalledWith({ id: 'sub-ana_IMAGEN_i2' }, { authMode: 'userPool' });
+    fireEvent.change(await within(panel).findByLabelText('Referencia de pago (opcional)'), { target: { value: 'DEP-1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Solicitar acceso' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Solicitud enviada.');
+    expect(mocks.requestAccess).toHaveBeenCalledWith({ kind: 'IMAGEN', itemId: 'i2', message: null, reference: 'DEP-1' }, { authMode: 'userPool' });
+  });
+
+  it("shows an image the user holds as 'Desbloqueado', without padlock or price, and opens it", async () => {
+    mocks.role = 'USERS';
+    mocks.ownedImages.mockResolvedValue({ data: [{ id: 'c1', imagenId: 'i2' }], nextToken: null });
+    renderPage();
+    const card = await screen.findByRole('button', { name: UNLOCKED_CARD });
+    await waitFor(() => expect(card).toHaveTextContent('Desbloqueado'));
+    expect(card).not.toHaveTextContent('Donativo');
+    expect(card).not.toHaveTextContent('Imagen con donativo');
+    expect(mocks.ownedImages).toHaveBeenCalledWith({ userId: 'sub-ana' }, expect.objectContaining({ authMode: 'userPool' }));
+    mocks.getMediaUrl.mockResolvedValueOnce({ data: { url: 'https://signed.test/teoria.png', expiresAt: '2030-01-01T00:00:00Z' } });
+    fireEvent.click(card);
+    expect(within(await screen.findByRole('dialog')).getByRole('img')).toHaveAttribute('src', 'https://signed.test/teoria.png');
+  });
+
+  it('shows every private image unlocked to ADMINS without reading purchases', async () => {
+    mocks.role = 'ADMINS';
+    renderPage();
+    expect(await screen.findByRole('button', { name: UNLOCKED_CARD })).toHaveTextContent('Desbloqueado');
+    expect(mocks.ownedImages).not.toHaveBeenCalled();
   });
 
   it('shows the inline red error when a signed-in user cannot get the image', async () => {
@@ -191,11 +262,12 @@ describe('GalleryPage', () => {
     expect(within(dialog).getByText('Imagen 2 de 3')).toBeInTheDocument();
   });
 
-  it('refuses a linked private image to a guest and leaves the address', async () => {
+  it('answers a linked private image with the access panel for a guest, and leaves the address', async () => {
     renderPage('/galeria?imagen=i2');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Esta imagen requiere un donativo para verla.'));
+    const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
+    expect(within(panel).getByText('Esta imagen requiere un donativo para verla.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/galeria'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('img', { name: /Teoria/ })).toBeNull();
   });
 
   it('says when the linked image does not exist', async () => {

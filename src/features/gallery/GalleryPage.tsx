@@ -6,11 +6,13 @@ import TagFilter from '../../components/TagFilter';
 import StorageImage from '../../components/StorageImage';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { distinctTags, filterByTag, parseTags } from '../../lib/tags';
-import { showAlert } from '../../components/browserAlert';
+import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import ImageViewer, { type ImageView } from './ImageViewer';
 import { fetchImages, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
+import { useOwnedItems } from '../../lib/owned-items';
+import { usePriceFormat } from '../../lib/price';
 import './GalleryPage.css';
 
 /** The open image's parameter: /galeria?imagen=ID. */
@@ -48,6 +50,9 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   const [views, setViews] = useState<Record<string, ImageView & { at?: number }>>({});
   const viewsRef = useRef(views);
   viewsRef.current = views;
+  const [locked, setLocked] = useState<GalleryImage | null>(null);
+  const owns = useOwnedItems();
+  const price = usePriceFormat();
 
   const all = useMemo(() => (images.status === 'ready' ? images.value : []), [images]);
   const tags = useMemo(() => distinctTags(all, (i) => i.etiquetas), [all]);
@@ -64,7 +69,9 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   const openLabel = (image: GalleryImage) => {
     const open = t('open', { tags: parseTags(image.etiquetas).join(', ') || t('imageAltNoTags') });
     if (image.isPublica) return open;
-    const shown = [t('privateImage'), ...(image.costo > 0 ? [t('donation', { cost: image.costo.toFixed(2) })] : [])];
+    const shown = owns('IMAGEN', image.id)
+      ? [t('unlocked')]
+      : [t('privateImage'), ...(image.costo > 0 ? [t('donation', { cost: price(image.costo) })] : [])];
     return t('openPrivate', { shown: shown.join(', '), open });
   };
 
@@ -88,7 +95,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
 
   /**
    * The one way an image opens, from its card or from a link: the viewer when the visitor may
-   * see it, else the refusal (the donation message, or the inline error) and no viewer.
+   * see it, else the access panel (a private image not yet unlocked) or the inline error.
    */
   const openImage = useCallback(
     async (image: GalleryImage, from: 'card' | 'link') => {
@@ -101,10 +108,10 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
         return;
       }
       if (from === 'link') overlay.close();
-      if (access.reason === 'donation') showAlert(t('requiresDonation'));
+      if (access.reason === 'donation') setLocked(image);
       else setAccessError(true);
     },
-    [overlay, resolveAccess, t],
+    [overlay, resolveAccess],
   );
 
   // A link (or a reload, or Forward) names an image: open it once the list is known.
@@ -137,6 +144,8 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
     if (!openId) setViewerShown(false);
     else if (view?.status === 'ready') setViewerShown(true);
   }, [openId, view?.status]);
+
+  const lockedTags = locked ? parseTags(locked.etiquetas).join(', ') : '';
 
   return (
     <section className="page gallery">
@@ -176,23 +185,17 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                   >
                     {image.isPublica ? (
                       <StorageImage path={image.filePath} alt={altOf(image)} className="gallery-card__image" />
+                    ) : owns('IMAGEN', image.id) ? (
+                      <span className="gallery-card__locked gallery-card__locked--open">
+                        <PadlockIcon open />
+                        <span>{t('unlocked')}</span>
+                      </span>
                     ) : (
                       <span className="gallery-card__locked">
-                        <svg
-                          className="gallery-card__lock"
-                          viewBox="0 0 24 24"
-                          width="36"
-                          height="36"
-                          aria-hidden="true"
-                        >
-                          <path
-                            fill="currentColor"
-                            d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 3.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z"
-                          />
-                        </svg>
+                        <PadlockIcon />
                         <span>{t('privateImage')}</span>
                         {/* The space keeps the texts apart in the button's visible label, as they are on screen. */}
-                        {image.costo > 0 && <> <span>{t('donation', { cost: image.costo.toFixed(2) })}</span></>}
+                        {image.costo > 0 && <> <span>{t('donation', { cost: price(image.costo) })}</span></>}
                       </span>
                     )}
                   </button>
@@ -221,6 +224,35 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
           onClose={overlay.close}
         />
       )}
+      <AccessPanel
+        item={
+          locked && {
+            kind: 'IMAGEN',
+            id: locked.id,
+            title: lockedTags ? `${t('privateImage')}: ${lockedTags}` : t('privateImage'),
+            price: locked.costo,
+          }
+        }
+        message={t('requiresDonation')}
+        returnTo={locked ? `/galeria?${new URLSearchParams({ [IMAGE_PARAM]: locked.id }).toString()}` : '/galeria'}
+        onClose={() => setLocked(null)}
+      />
     </section>
+  );
+}
+
+/** A padlock, closed on private images, open on those the visitor holds. */
+function PadlockIcon({ open = false }: { open?: boolean }) {
+  return (
+    <svg className="gallery-card__lock" viewBox="0 0 24 24" width="36" height="36" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d={
+          open
+            ? 'M12 2a5 5 0 0 0-5 5h2a3 3 0 1 1 6 0v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm0 11.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z'
+            : 'M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Zm3 3.5a1.5 1.5 0 0 1 .75 2.8V18h-1.5v-1.7A1.5 1.5 0 0 1 12 13.5Z'
+        }
+      />
+    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
+import { usePriceFormat } from '../../lib/price';
 import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
 import { columnsForWidth, groupBooks, visibleBooks, type BookGroupKey } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
@@ -17,6 +18,7 @@ export interface VirtualLibraryProps {
 /** 'Libreria Virtual': shelves by name prefix, one row each until 'Mostrar mas'. */
 export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
   const { t } = useTranslation('home');
+  const price = usePriceFormat();
   const columns = columnsForWidth(useWindowWidth());
   const [expanded, setExpanded] = useState<ReadonlySet<BookGroupKey>>(new Set());
 
@@ -64,7 +66,7 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
                     />
                     <span className="book-card__name">{book.name}</span>
                   </button>
-                  {hasPrice(book) && <span className="book-card__price">{t('price', { price: book.price.toFixed(2) })}</span>}
+                  {hasPrice(book) && <span className="book-card__price">{t('price', { price: price(book.price) })}</span>}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
 import { parseTags } from '../../lib/tags';
+import { usePriceFormat } from '../../lib/price';
 import { formatRelativeTime } from './formatRelativeTime';
 import { formatDuration, isoDuration } from './duration';
 import type { Video } from './videosApi';
@@ -8,11 +9,15 @@ import type { Video } from './videosApi';
 export interface VideoCardProps {
   video: Video;
   onOpen: (video: Video) => void;
+  /** A paid video the visitor holds (or any, for ADMINS): shown as 'Desbloqueado', without its price. */
+  unlocked?: boolean;
   now?: Date;
 }
 
-export default function VideoCard({ video, onOpen, now }: VideoCardProps) {
+export default function VideoCard({ video, onOpen, unlocked = false, now }: VideoCardProps) {
   const { t } = useTranslation('videos');
+  const price = usePriceFormat();
+  const badge = video.isFree ? 'free' : unlocked ? 'unlocked' : 'paid';
   const published = video.publishedAt ?? video.createdAt;
   const duration = formatDuration(video.durationSeconds);
   return (
@@ -22,9 +27,7 @@ export default function VideoCard({ video, onOpen, now }: VideoCardProps) {
         <button type="button" className="video-card__open" onClick={() => onOpen(video)} aria-label={t('open', { title: video.title })}>
           <StorageImage path={video.thumbnailPath} alt={t('thumbnailAlt', { title: video.title })} className="video-card__thumb" />
         </button>
-        <span className={`video-card__badge video-card__badge--${video.isFree ? 'free' : 'paid'}`}>
-          {video.isFree ? t('free') : t('paid')}
-        </span>
+        <span className={`video-card__badge video-card__badge--${badge}`}>{t(badge)}</span>
         {duration && (
           <span className="video-card__duration">
             <span className="visually-hidden">{t('duration')} </span>
@@ -49,7 +52,7 @@ export default function VideoCard({ video, onOpen, now }: VideoCardProps) {
           <span aria-hidden="true"> · </span>
           <time dateTime={published}>{formatRelativeTime(t, new Date(published), now)}</time>
         </p>
-        {!video.isFree && video.cost > 0 && <p className="video-card__cost">{t('cost', { cost: video.cost.toFixed(2) })}</p>}
+        {badge === 'paid' && video.cost > 0 && <p className="video-card__cost">{t('cost', { cost: price(video.cost) })}</p>}
       </div>
     </article>
   );

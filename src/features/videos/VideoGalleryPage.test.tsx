@@ -11,16 +11,28 @@ const mocks = vi.hoisted(() => ({
   list: vi.fn(),
   getMediaUrl: vi.fn(),
   registerVideoView: vi.fn(),
+  ownedVideos: vi.fn(),
 }));
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
   list: vi.fn(),
 }));
-vi.mock('../../lib/session', () => ({ useSession: () => ({ role: mocks.role, loading: false }) }));
+vi.mock('../../lib/session', () => ({
+  useSession: () => ({ role: mocks.role, loading: false, user: mocks.role === 'GUEST' ? undefined : { sub: 'sub-ana', groups: [] } }),
+}));
 vi.mock('../../lib/data-client', () => ({
   getDataClient: () => ({
-    models: { Conferencia: { list: mocks.list } },
+    models: {
+      Conferencia: { list: mocks.list },
+      Compra: { listCompraByUser: async () => ({ data: [], nextToken: null }) },
+      ConferenciaCompra: { listConferenciaCompraByUser: mocks.ownedVideos },
+      AccessRequest: {
+        get: async () => ({
+          data: { id: 'sub-ana_CONFERENCIA_v2', status: 'RECHAZADA', reason: 'No encontramos el depósito', requestedAt: '2025-04-01T00:00:00Z', decidedAt: '2025-04-03T12:00:00Z' },
+        }),
+      },
+    },
     queries: { getMediaUrl: mocks.getMediaUrl },
     mutations: { registerVideoView: mocks.registerVideoView },
   }),
@@ -50,6 +62,7 @@ beforeEach(() => {
   mocks.list.mockResolvedValue({ data: videos, nextToken: null });
   mocks.getMediaUrl.mockReset();
   mocks.registerVideoView.mockReset().mockResolvedValue({ data: 5 });
+  mocks.ownedVideos.mockReset().mockResolvedValue({ data: [], nextToken: null });
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -116,22 +129,36 @@ describe('VideoGalleryPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Galeria de Videos');
   });
 
-  it('refuses a paid video to a guest with the Spanish alert and no server call', async () => {
+  it('shows a guest the access panel with the thumbnail, description, price and a sign-in link, with no server call', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver Curso completo' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Este video es privado. Debes realizar el pago para acceder.'));
+    expect(await screen.findByRole('heading', { name: 'Curso completo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Curso completo' }).closest('article')).toHaveTextContent('Costo: $9.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Curso completo' }));
+    const panel = await screen.findByRole('dialog', { name: 'Curso completo' });
+    expect(panel).toHaveTextContent('Este video es privado. Debes realizar el pago para acceder.');
+    expect(panel).toHaveTextContent('Para catequistas');
+    expect(panel).toHaveTextContent('Costo: $9.50');
+    expect(await within(panel).findByRole('img', { name: 'Miniatura de Curso completo' })).toHaveAttribute('src', 'https://media.test/conferencias/miniaturas/c.jpg');
+    expect(within(panel).getByRole('link', { name: 'Iniciar sesión para solicitar acceso' })).toHaveAttribute(
+      'href',
+      '/IniciarSesion?volver=%2Fconferencias%3Fvideo%3Dv2',
+    );
     expect(mocks.getMediaUrl).not.toHaveBeenCalled();
     expect(mocks.registerVideoView).not.toHaveBeenCalled();
+    expect(window.alert).not.toHaveBeenCalled();
     expect(document.querySelector('video')).toBeNull();
   });
 
-  it('asks the server for a signed-in user and shows its refusal or its URL', async () => {
+  it('asks the server for a signed-in user: its refusal opens the panel (with an earlier rejection and its reason), a signing failure alerts, a URL plays', async () => {
     mocks.role = 'USERS';
-    mocks.getMediaUrl.mockResolvedValueOnce({ data: null, errors: [{ message: 'No purchase for this video', errorType: 'Unauthorized' }] });
+    mocks.getMediaUrl.mockResolvedValueOnce({ data: null, errors: [{ message: 'PURCHASE_REQUIRED: this video needs a purchase or donation', errorType: 'Lambda:Unhandled' }] });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ver Curso completo' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Este video es privado. Debes realizar el pago para acceder.'));
+    const panel = await screen.findByRole('dialog', { name: 'Curso completo' });
     expect(mocks.getMediaUrl).toHaveBeenCalledWith({ kind: 'CONFERENCIA', id: 'v2' }, { authMode: 'userPool' });
+    expect(await within(panel).findByText(/fue rechazada/)).toHaveTextContent('Tu solicitud del 3 de abril de 2025 fue rechazada. Motivo: No encontramos el depósito');
+    expect(within(panel).getByRole('button', { name: 'Solicitar de nuevo' })).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cerrar' }));
 
     mocks.getMediaUrl.mockResolvedValueOnce({ data: null, errors: [{ message: 'KMS failure', errorType: 'Lambda:Unhandled' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Ver Curso completo' }));
@@ -140,6 +167,16 @@ describe('VideoGalleryPage', () => {
     mocks.getMediaUrl.mockResolvedValueOnce({ data: { url: 'https://signed.test/curso.mp4', expiresAt: '2030-01-01T00:00:00Z' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ver Curso completo' }));
     await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', 'https://signed.test/curso.mp4'));
+  });
+
+  it("shows a paid video the user holds as 'Desbloqueado' without its price", async () => {
+    mocks.role = 'USERS';
+    mocks.ownedVideos.mockResolvedValue({ data: [{ id: 'cc1', conferenciaId: 'v2' }], nextToken: null });
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Curso completo' })).closest('article')!;
+    await waitFor(() => expect(card).toHaveTextContent('Desbloqueado'));
+    expect(card).not.toHaveTextContent('Costo');
+    expect(card).not.toHaveTextContent('Privado');
   });
 
   it('keeps likes and trimmed comments locally, ignoring blank ones', async () => {
@@ -207,7 +244,8 @@ describe('VideoGalleryPage', () => {
 
   it('sends a linked paid video through the access rules', async () => {
     renderPage('/conferencias?video=v2');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Este video es privado. Debes realizar el pago para acceder.'));
+    const panel = await screen.findByRole('dialog', { name: 'Curso completo' });
+    expect(panel).toHaveTextContent('Este video es privado. Debes realizar el pago para acceder.');
     await waitFor(() => expect(location()).toBe('/conferencias'));
     expect(document.querySelector('video')).toBeNull();
   });

@@ -6,8 +6,10 @@ import TagFilter from '../../components/TagFilter';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { distinctTags, filterByTag } from '../../lib/tags';
 import { showAlert } from '../../components/browserAlert';
+import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
+import { useOwnedItems } from '../../lib/owned-items';
 import VideoCard from './VideoCard';
 import VideoPlayer from './VideoPlayer';
 import { fetchVideos, getVideoAccess, registerView, type Video } from './videosApi';
@@ -38,6 +40,8 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
   const [playing, setPlaying] = useState<{ id: string; url: string } | null>(null);
   const [opening, setOpening] = useState(false);
   const [linkMissing, setLinkMissing] = useState(false);
+  const [locked, setLocked] = useState<Video | null>(null);
+  const owns = useOwnedItems();
   const [views, setViews] = useState<Record<string, number>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The open video lives in the address, so a link opens it, a reload reopens it and Back closes it.
@@ -64,7 +68,7 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
 
   /**
    * The one way a video opens, from its card or from a link: it plays when the visitor may
-   * watch it (free, or paid and bought); otherwise the refusal shows and nothing plays.
+   * watch it (free, or paid and bought); a paid one not yet unlocked opens the access panel.
    */
   const openVideo = useCallback(
     async (video: Video, from: 'card' | 'link') => {
@@ -73,7 +77,8 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
       setOpening(false);
       if (!access.ok) {
         if (from === 'link') overlay.close();
-        showAlert(access.reason === 'private' ? t('errors.private') : t('errors.signing'));
+        if (access.reason === 'private') setLocked(video);
+        else showAlert(t('errors.signing'));
         return;
       }
       setPlaying({ id: video.id, url: access.url });
@@ -134,13 +139,33 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
               {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
               <div className="videos__grid">
                 {shown.map((video) => (
-                  <VideoCard key={video.id} video={video} onOpen={(v) => void openVideo(v, 'card')} />
+                  <VideoCard
+                    key={video.id}
+                    video={video}
+                    unlocked={!video.isFree && owns('CONFERENCIA', video.id)}
+                    onOpen={(v) => void openVideo(v, 'card')}
+                  />
                 ))}
               </div>
             </>
           )}
         </>
       )}
+      <AccessPanel
+        item={
+          locked && {
+            kind: 'CONFERENCIA',
+            id: locked.id,
+            title: locked.title,
+            description: locked.description,
+            previewPath: locked.thumbnailPath,
+            price: locked.cost,
+          }
+        }
+        message={t('errors.private')}
+        returnTo={locked ? `/conferencias?${new URLSearchParams({ [VIDEO_PARAM]: locked.id }).toString()}` : '/conferencias'}
+        onClose={() => setLocked(null)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../../components/StorageImage';
+import { usePriceFormat } from '../../../lib/price';
 import { fileNameOf } from '../shared/paths';
 import { normalizeTags } from '../shared/checks';
 import type { GalleryImage } from './useGalleryAdmin';
@@ -19,6 +20,7 @@ export function GalleryImageCard({
   onDelete: (image: GalleryImage) => Promise<void>;
 }) {
   const { t } = useTranslation('admin');
+  const price = usePriceFormat();
   const id = useId();
   const [tags, setTags] = useState(displayTags(image.etiquetas));
   const [busy, setBusy] = useState(false);
@@ -30,7 +32,7 @@ export function GalleryImageCard({
     <li className="admin-card">
       <StorageImage path={image.filePath} alt={name} />
       <span className="admin-hint">
-        {image.isPublica ? t('gallery.public') : t('gallery.private', { cost: image.costo.toFixed(2) })}
+        {image.isPublica ? t('gallery.public') : t('gallery.private', { cost: price(image.costo) })}
       </span>
       <label htmlFor={`${id}-tags`} className="visually-hidden">
         {t('gallery.tagsOf', { name })}

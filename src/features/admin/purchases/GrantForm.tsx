@@ -1,27 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
+import { UserPicker } from './UserPicker';
 import { validateGrant } from './validation';
-import type { GrantKind } from './usePurchasesAdmin';
+import type { GrantKind, UserMatch, UserSearch } from './usePurchasesAdmin';
 
 export interface GrantOption {
   id: string;
   label: string;
 }
 
-/** Grants an image or a video to the user with an e-mail. */
+/** Grants an image or a video to a user found by part of their name or e-mail. */
 export function GrantForm({
   images,
   videos,
+  search,
   onGrant,
 }: {
   images: readonly GrantOption[];
   videos: readonly GrantOption[];
+  search: UserSearch;
   onGrant: (email: string, kind: GrantKind, id: string) => Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [text, setText] = useState('');
+  const [chosen, setChosen] = useState<UserMatch | null>(null);
   const [kind, setKind] = useState<GrantKind>('CONFERENCIA');
   const [itemId, setItemId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +34,7 @@ export function GrantForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const check = validateGrant({ email, id: itemId });
+    const check = validateGrant({ email: chosen?.email ?? text, id: itemId });
     if (!check.ok) {
       setError(t(check.error));
       return;
@@ -45,15 +49,7 @@ export function GrantForm({
     <form className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('purchases.grantTitle')}</h2>
       {error && <Alert kind="error">{error}</Alert>}
-      <label htmlFor={`${id}-email`}>{t('purchases.email')}</label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        autoComplete="off"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-required="true"
-      />
+      <UserPicker search={search} chosen={chosen} onChoose={setChosen} text={text} onTextChange={setText} />
       <label htmlFor={`${id}-kind`}>{t('purchases.kind')}</label>
       <select
         id={`${id}-kind`}

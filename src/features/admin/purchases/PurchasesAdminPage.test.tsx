@@ -6,9 +6,10 @@ import { isUserNotFound, mergeGrants } from './grants';
 const state = vi.hoisted(() => ({
   models: {} as Record<string, Record<string, ReturnType<typeof vi.fn>>>,
   grantPurchase: vi.fn(),
+  searchUsers: vi.fn(),
 }));
 vi.mock('../../../lib/data-client', () => ({
-  getDataClient: () => ({ models: state.models, mutations: { grantPurchase: state.grantPurchase } }),
+  getDataClient: () => ({ models: state.models, mutations: { grantPurchase: state.grantPurchase }, queries: { searchUsers: state.searchUsers } }),
 }));
 
 import PurchasesAdminPage from './PurchasesAdminPage';
@@ -22,6 +23,7 @@ beforeEach(() => {
     Compra: { list: vi.fn().mockResolvedValue(page([{ id: 'c1', userId: 'u1', imagenId: 'i1', email: 'ana@correo.mx', createdAt: '2025-01-01T00:00:00Z' }])), delete: vi.fn().mockResolvedValue({ data: { id: 'c1' } }) },
     ConferenciaCompra: { list: vi.fn().mockResolvedValue(page([])), delete: vi.fn() },
   };
+  state.searchUsers.mockReset().mockResolvedValue({ data: { users: [], complete: true } });
   state.grantPurchase.mockResolvedValue({ data: { kind: 'CONFERENCIA', purchaseId: 'p1', userId: 'u2', email: 'usuario@educandoenlafe.local' } });
 });
 
@@ -32,12 +34,55 @@ describe('PurchasesAdminPage', () => {
     const item = screen.getByLabelText('Contenido');
     expect(within(item).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige...', 'Clase de pago']);
     fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
-    expect(await screen.findByText('Escribe un correo electrónico válido.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Correo del usuario'), { target: { value: 'Usuario@EducandoEnLaFe.local' } });
+    expect(await screen.findByText('Busca y elige un usuario, o escribe su correo completo.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Buscar usuario'), { target: { value: 'Usuario@EducandoEnLaFe.local' } });
     fireEvent.change(item, { target: { value: 'v1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
     expect(await screen.findByText('Acceso otorgado a usuario@educandoenlafe.local.')).toBeInTheDocument();
     expect(state.grantPurchase).toHaveBeenCalledWith({ email: 'usuario@educandoenlafe.local', kind: 'CONFERENCIA', id: 'v1' });
+  });
+
+  it('finds the user by part of the name or e-mail and grants to the one chosen', async () => {
+    state.searchUsers.mockResolvedValue({
+      data: {
+        users: [
+          { sub: 's1', email: 'ana.lopez@correo.mx', name: 'Ana', familyName: 'López' },
+          { sub: 's2', email: 'lopezmaria@correo.mx', name: null, familyName: null },
+        ],
+        complete: true,
+      },
+    });
+    renderAdminScreen(<PurchasesAdminPage />);
+    await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' });
+    const box = screen.getByLabelText('Buscar usuario');
+    fireEvent.change(box, { target: { value: 'l' } });
+    fireEvent.change(box, { target: { value: 'lopez' } });
+    const matches = await screen.findByRole('list', { name: 'Usuarios encontrados' });
+    // Only the text typed once the typing paused was searched.
+    expect(state.searchUsers).toHaveBeenCalledTimes(1);
+    expect(state.searchUsers).toHaveBeenCalledWith({ text: 'lopez' });
+    fireEvent.click(within(matches).getByRole('button', { name: 'Ana López · ana.lopez@correo.mx' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Usuario elegido: Ana López · ana.lopez@correo.mx');
+    fireEvent.change(screen.getByLabelText('Contenido'), { target: { value: 'v1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));
+    expect(await screen.findByText('Acceso otorgado a ana.lopez@correo.mx.')).toBeInTheDocument();
+    expect(state.grantPurchase).toHaveBeenCalledWith({ email: 'ana.lopez@correo.mx', kind: 'CONFERENCIA', id: 'v1' });
+  });
+
+  it('says when no user matches, when more may exist, and when the search failed', async () => {
+    state.searchUsers
+      .mockResolvedValueOnce({ data: { users: [], complete: true } })
+      .mockResolvedValueOnce({ data: { users: [{ sub: 's', email: 'a@b.mx', name: null, familyName: null }], complete: false } })
+      .mockResolvedValueOnce({ data: null, errors: [{ message: 'Network error' }] });
+    renderAdminScreen(<PurchasesAdminPage />);
+    await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' });
+    const box = screen.getByLabelText('Buscar usuario');
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    expect(await screen.findByText('Ningún usuario coincide con «zzz».')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'a@' } });
+    expect(await screen.findByText('Hay más coincidencias: escribe más para afinar.')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'ab' } });
+    expect(await screen.findByText('No se pudo buscar usuarios.')).toBeInTheDocument();
   });
 
   it('shows who holds each grant: the e-mail of the record, or the user id on records without one', async () => {
@@ -56,7 +101,7 @@ describe('PurchasesAdminPage', () => {
     state.grantPurchase.mockResolvedValue({ data: null, errors: [{ message: 'USER_NOT_FOUND: no account with e-mail nadie@x.mx' }] });
     renderAdminScreen(<PurchasesAdminPage />);
     await screen.findByRole('rowheader', { name: 'cruz.jpg (teoría)' });
-    fireEvent.change(screen.getByLabelText('Correo del usuario'), { target: { value: 'nadie@x.mx' } });
+    fireEvent.change(screen.getByLabelText('Buscar usuario'), { target: { value: 'nadie@x.mx' } });
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'IMAGEN' } });
     fireEvent.change(screen.getByLabelText('Contenido'), { target: { value: 'i1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Dar acceso' }));

@@ -10,7 +10,7 @@ import { GrantForm } from './GrantForm';
 import { isUserNotFound } from './grants';
 import { imageLabel, usePurchasesAdmin } from './usePurchasesAdmin';
 
-/** /admin/compras: grant paid content to a user by e-mail, list and revoke grants. */
+/** /admin/compras: grant paid content to a user found by name or e-mail, list and revoke grants. */
 export default function PurchasesAdminPage() {
   const { t, i18n } = useTranslation('admin');
   const admin = usePurchasesAdmin();
@@ -24,6 +24,7 @@ export default function PurchasesAdminPage() {
       <GrantForm
         images={admin.paidImages.map((i) => ({ id: i.id, label: imageLabel(i) }))}
         videos={admin.paidVideos.map((v) => ({ id: v.id, label: v.title }))}
+        search={admin.search}
         onGrant={async (email, kind, id) => {
           try {
             await admin.grant(email, kind, id);

@@ -8,6 +8,9 @@ import { fileNameOf } from '../shared/paths';
 import { mergeGrants, type Grant } from './grants';
 
 type Imagen = Schema['Imagen']['type'];
+export type UserMatch = Schema['UserMatch']['type'];
+/** Users whose name or e-mail holds the text; `complete` is false when more may exist. */
+export type UserSearch = (text: string) => Promise<{ users: UserMatch[]; complete: boolean }>;
 type Conferencia = Schema['Conferencia']['type'];
 export type GrantKind = 'IMAGEN' | 'CONFERENCIA';
 
@@ -78,5 +81,10 @@ export function usePurchasesAdmin() {
     }
   }, []);
 
-  return { grants, paidImages, paidVideos, loading, loadError, reload, grant, revoke };
+  const search: UserSearch = useCallback(async (text) => {
+    const result = unwrap(await getDataClient('userPool').queries.searchUsers({ text }));
+    return { users: result.users, complete: result.complete };
+  }, []);
+
+  return { grants, paidImages, paidVideos, loading, loadError, reload, grant, revoke, search };
 }

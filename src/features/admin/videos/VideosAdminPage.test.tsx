@@ -69,7 +69,7 @@ describe('VideosAdminPage', () => {
     expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Conferencia 2', 'Conferencia 1']);
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     const paid = screen.getByRole('rowheader', { name: 'Conferencia 1' }).closest('tr')!;
-    expect(paid).toHaveTextContent('Privado · 25.00');
+    expect(paid).toHaveTextContent('Privado · $25.00');
     expect(screen.getByRole('rowheader', { name: 'Conferencia 2' }).closest('tr')).toHaveTextContent('Público');
   });
 

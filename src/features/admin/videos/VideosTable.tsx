@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../../components/StorageImage';
 import { parseTags } from '../../../lib/tags';
+import { usePriceFormat } from '../../../lib/price';
 import { AdminTable, EditDeleteCell } from '../shared/AdminTable';
 import type { Video } from './useVideosAdmin';
 
@@ -16,6 +17,7 @@ export function VideosTable({
   onDelete: (video: Video) => void;
 }) {
   const { t } = useTranslation('admin');
+  const price = usePriceFormat();
   return (
     <AdminTable
       columns={[
@@ -39,7 +41,7 @@ export function VideosTable({
           <th scope="row">{video.title}</th>
           <td>{video.description}</td>
           <td>{parseTags(video.tags).join(', ')}</td>
-          <td>{video.isFree ? t('videos.public') : `${t('videos.private')} · ${video.cost.toFixed(2)}`}</td>
+          <td>{video.isFree ? t('videos.public') : `${t('videos.private')} · ${price(video.cost)}`}</td>
           <EditDeleteCell busy={busyId === video.id} onEdit={() => onEdit(video)} onDelete={() => onDelete(video)} />
         </tr>
       ))}
