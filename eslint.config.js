@@ -45,8 +45,9 @@ const spaLayers = [
   {
     target: './src',
     from: './amplify',
-    except: ['./data/resource.ts', './functions/shared/error-codes.ts'],
-    message: 'The SPA takes from amplify/ only the schema types (data/resource) and the function error codes.',
+    except: ['./data/resource.ts', './functions/shared/error-codes.ts', './functions/shared/visit-day.ts', './storage/renditions.ts'],
+    message:
+      'The SPA takes from amplify/ only the schema types (data/resource), the function error codes, the visit-day rule and the image rendition rule.',
   },
   {
     target: './src',

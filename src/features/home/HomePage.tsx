@@ -44,9 +44,12 @@ function HomeContent({ banner, books }: HomeContentProps) {
   const bookName = params.get(BOOK_PARAM);
   const openBook = useMemo(() => {
     if (!bookName || books.status !== 'ready') return null;
+    const lower = bookName.toLowerCase();
+    // Exact name first, then any case, then a name the book had before it was renamed.
     const found =
       books.value.find((b) => b.name === bookName) ??
-      books.value.find((b) => b.name.toLowerCase() === bookName.toLowerCase());
+      books.value.find((b) => b.name.toLowerCase() === lower) ??
+      books.value.find((b) => (b.formerNames ?? []).some((n) => n?.toLowerCase() === lower));
     return found ? bookFromLibro(found) : null;
   }, [bookName, books]);
   // The page is read when the book opens; flips then rewrite it without reopening the viewer.

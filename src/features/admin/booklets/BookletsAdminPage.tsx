@@ -10,6 +10,7 @@ import { useConfirm } from '../shared/useConfirm';
 import { UrlUnavailableError } from '../shared/waitForObject';
 import { BookletForm } from './BookletForm';
 import { BookletImages } from './BookletImages';
+import { fileNameOf } from '../shared/paths';
 import { useBookletsAdmin } from './useBookletsAdmin';
 import { LoadError } from '../shared/LoadError';
 
@@ -54,7 +55,7 @@ export default function BookletsAdminPage() {
 
   async function removeImage(path: string) {
     if (!selected) return;
-    if (!(await confirm(t('booklets.confirmDelete')))) return;
+    if (!(await confirm(t('booklets.confirmDelete'), { item: fileNameOf(path) }))) return;
     try {
       await admin.deleteImage(selected, path);
       showSuccess(t('booklets.imageDeleted'));

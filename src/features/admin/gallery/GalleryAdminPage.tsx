@@ -7,6 +7,7 @@ import { useNotice } from '../shared/notice';
 import { useConfirm } from '../shared/useConfirm';
 import { normalizeTags } from '../shared/checks';
 import { GalleryImageCard } from './GalleryImageCard';
+import { fileNameOf } from '../shared/paths';
 import { GalleryUploadForm } from './GalleryUploadForm';
 import { useGalleryAdmin } from './useGalleryAdmin';
 import { LoadError } from '../shared/LoadError';
@@ -56,7 +57,7 @@ export default function GalleryAdminPage() {
                   }
                 }}
                 onDelete={async (img) => {
-                  if (!(await confirm(t('gallery.confirmDelete')))) return;
+                  if (!(await confirm(t('gallery.confirmDelete'), { item: img.title || fileNameOf(img.filePath) }))) return;
                   try {
                     const leftovers = await deleteImage(img);
                     if (leftovers.length) {

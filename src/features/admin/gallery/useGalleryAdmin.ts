@@ -5,7 +5,7 @@ import { getDataClient } from '../../../lib/data-client';
 import { unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
 import { galleryFolder, uniqueFileName } from '../shared/paths';
-import { commitOrRollback, removePaths, uploadFile, type ProgressListener } from '../shared/storage';
+import { commitOrRollback, removePaths, uploadImage as storeImage, type ProgressListener } from '../shared/storage';
 
 export type GalleryImage = Schema['Imagen']['type'];
 
@@ -26,7 +26,7 @@ export function useGalleryAdmin() {
   const uploadImage = useCallback(
     async (file: File, values: { tags: string; isPublic: boolean; cost: number }, onProgress: ProgressListener) => {
       const filePath = `${galleryFolder(values.isPublic)}${uniqueFileName(file.name)}`;
-      await uploadFile(filePath, file, onProgress);
+      await storeImage(filePath, file, onProgress);
       await commitOrRollback([filePath], async () => {
         const created = unwrap(
           await getDataClient('userPool').models.Imagen.create({

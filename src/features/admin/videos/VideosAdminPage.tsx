@@ -26,7 +26,7 @@ export default function VideosAdminPage() {
   const slice = paginate(videos, page, VIDEOS_PAGE_SIZE);
 
   async function remove(video: Video) {
-    if (!(await confirm(t('videos.confirmDelete')))) return;
+    if (!(await confirm(t('videos.confirmDelete'), { item: video.title }))) return;
     setBusyId(video.id);
     try {
       const leftovers = await deleteVideo(video);

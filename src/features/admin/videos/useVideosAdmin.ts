@@ -5,7 +5,7 @@ import { getDataClient } from '../../../lib/data-client';
 import { unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
 import { THUMBNAIL_PREFIX, movedVideoPath, uniqueFileName, videoFolder } from '../shared/paths';
-import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile } from '../shared/storage';
+import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile, uploadImage } from '../shared/storage';
 import type { VideoFormResult } from './validation';
 
 export type Video = Schema['Conferencia']['type'];
@@ -37,7 +37,7 @@ export function useVideosAdmin() {
       const thumbnailPath = `${THUMBNAIL_PREFIX}${uniqueFileName(files.thumbnail.name)}`;
       const uploads = await Promise.allSettled([
         uploadFile(videoPath, files.video, (f) => onProgress('video', f)),
-        uploadFile(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f)),
+        uploadImage(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f)),
       ]);
       const uploaded = uploads.flatMap((u) => (u.status === 'fulfilled' ? [u.value] : []));
       await commitOrRollback(uploaded, async () => {
@@ -81,7 +81,7 @@ export function useVideosAdmin() {
         }
         if (files.thumbnail) {
           thumbnailPath = `${THUMBNAIL_PREFIX}${uniqueFileName(files.thumbnail.name)}`;
-          await uploadFile(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f));
+          await uploadImage(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f));
           created.push(thumbnailPath);
           replaced.push(video.thumbnailPath);
         }
