@@ -27,6 +27,7 @@ const ContactInfoAdminPage = screen(() => import('../features/admin/contact/Cont
 const MessageAdminPage = screen(() => import('../features/admin/message/MessageAdminPage'), ['admin']);
 const PurchasesAdminPage = screen(() => import('../features/admin/purchases/PurchasesAdminPage'), ['admin']);
 const InboxAdminPage = screen(() => import('../features/admin/inbox/InboxAdminPage'), ['admin']);
+const PdfImportPage = screen(() => import('../features/admin/pdf-import/PdfImportPage'), ['admin']);
 
 /** The route table of specification section 2 (paths are case-insensitive, as react-router matches them). */
 export const routes: RouteObject[] = [
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/mensaje', element: <MessageAdminPage /> },
           { path: 'admin/compras', element: <PurchasesAdminPage /> },
           { path: 'admin/mensajes', element: <InboxAdminPage /> },
+          { path: 'admin/importar-pdf', element: <PdfImportPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

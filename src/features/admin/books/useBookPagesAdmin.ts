@@ -65,7 +65,6 @@ export function useBookPagesAdmin(book: Book, onSaved: (book: Book) => void) {
   useEffect(() => {
     void load(latest.current);
     // Loaded once per book; later versions of the record come from this hook's own writes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [book.id, load]);
 
   /** Runs one change after the ones before it have finished. */

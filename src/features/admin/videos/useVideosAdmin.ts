@@ -7,6 +7,10 @@ import { useLoad } from '../../../lib/useLoad';
 import { THUMBNAIL_PREFIX, movedVideoPath, uniqueFileName, videoFolder } from '../shared/paths';
 import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile, uploadImage } from '../shared/storage';
 import type { VideoFormResult } from './validation';
+import { updateIfUnchanged } from '../shared/conditionalUpdate';
+
+/** What the form gives: its checked values and the video's length when the browser could read it. */
+export type VideoValues = VideoFormResult & { durationSeconds: number | null };
 
 export type Video = Schema['Conferencia']['type'];
 export type VideoFiles = { video: File | null; thumbnail: File | null };
@@ -31,7 +35,7 @@ export function useVideosAdmin() {
   );
 
   const createVideo = useCallback(
-    async (values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress) => {
+    async (values: VideoValues, files: VideoFiles, onProgress: VideoProgress) => {
       if (!files.video || !files.thumbnail) throw new Error('video and thumbnail are required');
       const videoPath = `${videoFolder(values.isFree)}${uniqueFileName(files.video.name)}`;
       const thumbnailPath = `${THUMBNAIL_PREFIX}${uniqueFileName(files.thumbnail.name)}`;
@@ -61,7 +65,7 @@ export function useVideosAdmin() {
 
   /** Answers the old files that could not be removed after a successful update (left for the screen to report). */
   const updateVideo = useCallback(
-    async (video: Video, values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress): Promise<string[]> => {
+    async (video: Video, values: VideoValues, files: VideoFiles, onProgress: VideoProgress): Promise<string[]> => {
       const created: string[] = [];
       const replaced: string[] = [];
       let videoPath = video.videoPath;
@@ -85,9 +89,8 @@ export function useVideosAdmin() {
           created.push(thumbnailPath);
           replaced.push(video.thumbnailPath);
         }
-        const updated = unwrap(
-          await getDataClient('userPool').models.Conferencia.update({ id: video.id, ...values, videoPath, thumbnailPath }),
-        );
+        // Only when nobody changed the video since this form opened.
+        const updated = await updateIfUnchanged('Conferencia', { id: video.id, ...values, videoPath, thumbnailPath }, video.updatedAt);
         setVideos((list) => list.map((v) => (v.id === video.id ? updated : v)));
       });
       return removePaths(replaced);
