@@ -145,7 +145,7 @@ function BookPagesPanel({ book, onSaved, onClose, confirm, notice, describe }: B
   useEffect(() => {
     // Opening the pages takes the admin (and a screen reader) to them.
     panel.current?.querySelector<HTMLElement>('h2')?.focus();
-    panel.current?.scrollIntoView({ block: 'start' });
+    panel.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
   const successText = { add: t('books.pageList.added'), replace: t('books.pageList.replaced'), remove: t('books.pageList.removed') };
