@@ -1,23 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answerConfirm, mediaFile, signInAsAdmin, stamp } from './admin-support';
+import { seriousViolations } from './axe-support';
 
 // The pages of a book after it exists: add, replace, reorder (drag and drop, and the keyboard's
 // Subir/Bajar) and delete, with the public viewer showing the new order; a rename keeps the
 // pages and both the old and the new deep link open the book.
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 async function createBook(page: Page, name: string, pages: string[]) {
   await page.goto('/admin/libros');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
-  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
-  const sources = ['libro-familia-pagina-1.jpg', 'libro-familia-pagina-2.jpg', 'libro-familia-pagina-3.jpg', 'libro-primaria-pagina-1.jpg'];
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
+  const sources = ['libro-familia-pagina-1.webp', 'libro-familia-pagina-2.webp', 'libro-familia-pagina-3.webp', 'libro-primaria-pagina-1.webp'];
   await page.getByLabel('Páginas').setInputFiles(pages.map((file, i) => mediaFile(sources[i % sources.length], file)));
   await page.getByRole('button', { name: 'Guardar libro' }).click();
   await expect(page.getByText('Libro guardado con éxito.')).toBeVisible();
@@ -61,24 +54,24 @@ test('book pages: add, replace, drag and move, delete; the public viewer shows t
   test.setTimeout(240_000);
   const name = `Otros Páginas ${stamp()}`;
   await signInAsAdmin(page);
-  await createBook(page, name, ['uno.jpg', 'dos.jpg', 'tres.jpg']);
+  await createBook(page, name, ['uno.webp', 'dos.webp', 'tres.webp']);
   let panel = await openPages(page, name);
-  expect(await panelOrder(panel)).toEqual(['uno.jpg', 'dos.jpg', 'tres.jpg']);
+  expect(await panelOrder(panel)).toEqual(['uno.webp', 'dos.webp', 'tres.webp']);
 
-  await panel.getByLabel('Agregar páginas al final').setInputFiles([mediaFile('libro-primaria-pagina-1.jpg', 'cuatro.jpg')]);
+  await panel.getByLabel('Agregar páginas al final').setInputFiles([mediaFile('libro-primaria-pagina-1.webp', 'cuatro.webp')]);
   await panel.getByRole('button', { name: 'Agregar 1 página' }).click();
   await expect(page.getByText('Páginas agregadas.')).toBeVisible();
-  expect(await panelOrder(panel)).toEqual(['uno.jpg', 'dos.jpg', 'tres.jpg', 'cuatro.jpg']);
+  expect(await panelOrder(panel)).toEqual(['uno.webp', 'dos.webp', 'tres.webp', 'cuatro.webp']);
 
-  await panel.getByLabel('Imagen nueva para la página 2').setInputFiles([mediaFile('libro-secundaria-pagina-2.jpg', 'nueva-dos.jpg')]);
+  await panel.getByLabel('Imagen nueva para la página 2').setInputFiles([mediaFile('libro-secundaria-pagina-2.webp', 'nueva-dos.webp')]);
   await expect(page.getByText('Página reemplazada.')).toBeVisible();
-  expect(await panelOrder(panel)).toEqual(['uno.jpg', 'nueva-dos.jpg', 'tres.jpg', 'cuatro.jpg']);
+  expect(await panelOrder(panel)).toEqual(['uno.webp', 'nueva-dos.webp', 'tres.webp', 'cuatro.webp']);
 
   // The keyboard alternative: Subir on page 4, pressed with Enter; focus stays on it.
   const up4 = panel.getByRole('button', { name: 'Subir la página 4' });
   await up4.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => panelOrder(panel)).toEqual(['uno.jpg', 'nueva-dos.jpg', 'cuatro.jpg', 'tres.jpg']);
+  await expect.poll(() => panelOrder(panel)).toEqual(['uno.webp', 'nueva-dos.webp', 'cuatro.webp', 'tres.webp']);
   await expect(panel.getByRole('button', { name: 'Subir la página 3' })).toBeFocused();
 
   // Drag and drop: page 4's handle onto page 1.
@@ -91,20 +84,20 @@ test('book pages: add, replace, drag and move, delete; the public viewer shows t
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
   await page.mouse.move(to.x + from.width / 2, to.y + 5, { steps: 15 });
   await page.mouse.up();
-  await expect.poll(() => panelOrder(panel)).toEqual(['tres.jpg', 'uno.jpg', 'nueva-dos.jpg', 'cuatro.jpg']);
+  await expect.poll(() => panelOrder(panel)).toEqual(['tres.webp', 'uno.webp', 'nueva-dos.webp', 'cuatro.webp']);
 
   await panel.getByRole('button', { name: 'Eliminar la página 2' }).click();
-  await answerConfirm(page, '¿Seguro que deseas eliminar esta página? «Página 2 · 001-uno.jpg»');
+  await answerConfirm(page, '¿Seguro que deseas eliminar esta página? «Página 2 · 001-uno.webp»');
   await expect(page.getByText('Página eliminada.')).toBeVisible();
-  expect(await panelOrder(panel)).toEqual(['tres.jpg', 'nueva-dos.jpg', 'cuatro.jpg']);
+  expect(await panelOrder(panel)).toEqual(['tres.webp', 'nueva-dos.webp', 'cuatro.webp']);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Kept on the record: a fresh load shows the same order.
   await page.reload();
   panel = await openPages(page, name);
-  expect(await panelOrder(panel)).toEqual(['tres.jpg', 'nueva-dos.jpg', 'cuatro.jpg']);
+  expect(await panelOrder(panel)).toEqual(['tres.webp', 'nueva-dos.webp', 'cuatro.webp']);
 
-  expect(await viewerOrder(page, name, 4)).toEqual(['portada.jpg', 'tres.jpg', 'nueva-dos.jpg', 'cuatro.jpg']);
+  expect(await viewerOrder(page, name, 4)).toEqual(['portada.webp', 'tres.webp', 'nueva-dos.webp', 'cuatro.webp']);
 });
 
 test('book rename: the pages stay, and both the old and the new deep link open the book', async ({ page }) => {
@@ -113,7 +106,7 @@ test('book rename: the pages stay, and both the old and the new deep link open t
   const oldName = `Otros Antes ${id}`;
   const newName = `Otros Después ${id}`;
   await signInAsAdmin(page);
-  await createBook(page, oldName, ['uno.jpg', 'dos.jpg']);
+  await createBook(page, oldName, ['uno.webp', 'dos.webp']);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: oldName, exact: true }) });
   await row.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByText('Al cambiar el nombre, las páginas se conservan')).toBeVisible();

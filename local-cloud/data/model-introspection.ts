@@ -3,7 +3,6 @@
 // SDL and put in the local bucket with the operator's credentials.
 import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalCloudContext } from '../shared/contracts';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
 import { MODEL_INTROSPECTION_BUCKET, MODEL_INTROSPECTION_KEY } from './runtime-buckets';
 
 export async function modelIntrospectionJson(modelSdl: string): Promise<string> {
@@ -11,13 +10,13 @@ export async function modelIntrospectionJson(modelSdl: string): Promise<string> 
   return generateModelsSync({ schema: modelSdl, target: 'introspection' })['model-introspection.json'];
 }
 
-export async function publishModelIntrospection(ctx: LocalCloudContext, modelSdl: string): Promise<void> {
+export async function publishModelIntrospection(ctx: Pick<LocalCloudContext, 'region' | 'storageUrl' | 'operator'>, modelSdl: string): Promise<void> {
   const body = await modelIntrospectionJson(modelSdl);
   const s3 = new S3Client({
     region: ctx.region,
     endpoint: ctx.storageUrl,
     forcePathStyle: true,
-    credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
+    credentials: ctx.operator,
   });
   try {
     await s3.send(new PutObjectCommand({ Bucket: MODEL_INTROSPECTION_BUCKET, Key: MODEL_INTROSPECTION_KEY, Body: body, ContentType: 'application/json' }));

@@ -2,7 +2,7 @@ import { S3Client, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { HttpRequest } from '@smithy/types';
-import type { Principal } from './contracts.js';
+import type { Principal } from './contracts';
 import {
   NodeSha256,
   chunkSignature,
@@ -11,7 +11,7 @@ import {
   type ResolvedCredential,
   type SignedRequestInput,
   type VerifyResult,
-} from './sigv4.js';
+} from './sigv4';
 
 const principal: Principal = { kind: 'authenticated', roleName: 'authRole', identityId: 'us-east-1:abc' };
 const KEY = { accessKeyId: 'ASIATESTKEY0000001', secretAccessKey: 'secret/key+value0000000000000000000000', sessionToken: 'token-1' };
@@ -102,6 +102,13 @@ describe('verifySigV4 with headers', () => {
       expectOk(ok);
       const tamperedBody = await verifySigV4(wire(signed, body.replace('id', 'name')), { resolveCredential, service });
       expect(tamperedBody).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+      // Signed as UNSIGNED-PAYLOAD (S3 alone takes that): the body is not covered, so it does not match.
+      const unsigned = await new SignatureV4({ service, region: 'us-east-1', credentials: KEY, sha256: NodeSha256, applyChecksum: false }).sign({
+        ...request,
+        headers: { ...request.headers, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      });
+      expect(unsigned.headers['x-amz-content-sha256']).toBe('UNSIGNED-PAYLOAD');
+      expect(await verifySigV4(wire(unsigned, body), { resolveCredential, service })).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
     }
   });
 

@@ -43,15 +43,12 @@ export function signedMediaUrl(path: string): string | undefined {
 }
 
 /**
- * Every object path under a folder (all pages of the listing), in key order, folder markers and
- * image renditions left out: a rendition belongs to its original, not to the folder's pages.
+ * Every object path under a folder (all pages of the listing), folder markers and image
+ * renditions left out (a rendition belongs to its original, not to the folder's pages), in key order.
  */
 export async function listPaths(prefix: string): Promise<string[]> {
   const { items } = await list({ path: prefix, options: { listAll: true } });
-  return items
-    .map((item) => item.path)
-    .filter((path) => !path.endsWith('/') && !isRenditionKey(path))
-    .sort();
+  return items.map((item) => item.path).filter((path) => !path.endsWith('/') && !isRenditionKey(path)).sort();
 }
 
 /** The image files a book or booklet page may be. */

@@ -6,6 +6,7 @@ import Spinner from '../../components/Spinner';
 import Header from './Header';
 import Footer from './Footer';
 import ScrollReset from './ScrollReset';
+import RouteFocus from './RouteFocus';
 import './RootLayout.css';
 
 /** Header, the routed screen and the visit-counter footer, under every route. */
@@ -14,6 +15,7 @@ export default function RootLayout() {
   return (
     <SessionProvider fallback={<Spinner />}>
       <ScrollReset />
+      <RouteFocus mainId="main-content" />
       <div className="app-shell">
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { setUpAdminScreenTests } from './testing/harness';
-import { seriousViolations } from './testing/axe';
+import { seriousViolations } from '../../testing/axe';
 import { visitDay } from '../../../amplify/functions/shared/visit-day';
 
 const state = vi.hoisted(() => ({ models: {} as Record<string, Record<string, ReturnType<typeof vi.fn>>> }));

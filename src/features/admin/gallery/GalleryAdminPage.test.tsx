@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { setUpAdminScreenTests } from '../testing/harness';
 import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
-import { seriousViolations } from '../testing/axe';
+import { seriousViolations } from '../../../testing/axe';
 
 const state = vi.hoisted(() => ({
   storage: null as unknown as FakeStorage,

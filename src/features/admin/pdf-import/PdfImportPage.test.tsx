@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setUpAdminScreenTests } from '../testing/harness';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { fakeTable, type FakeTable } from '../testing/fakeData';
-import { seriousViolations } from '../testing/axe';
+import { seriousViolations } from '../../../testing/axe';
 import type { OpenPdf } from './pdfDocument';
 
 const state = vi.hoisted(() => ({

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUpAdminScreenTests } from '../testing/harness';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
-import { seriousViolations } from '../testing/axe';
+import { seriousViolations } from '../../../testing/axe';
 
 const state = vi.hoisted(() => ({
   storage: null as unknown as FakeStorage,
