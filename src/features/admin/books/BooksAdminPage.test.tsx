@@ -258,7 +258,8 @@ describe('BooksAdminPage', () => {
     expect(pageUploads[0]).toBe('upload libros/Cien/001-p1.jpg');
     expect(pageUploads[99]).toBe('upload libros/Cien/100-p100.jpg');
     expect(pageUploads).toEqual([...pageUploads].sort());
-  });
+    // 100 pages with their renditions: a few seconds of work in jsdom, more on a busy machine.
+  }, 30_000);
 });
 
 describe('BooksAdminPage: the pages of a book', () => {
