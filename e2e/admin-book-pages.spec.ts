@@ -54,24 +54,24 @@ test('book pages: add, replace, drag and move, delete; the public viewer shows t
   test.setTimeout(240_000);
   const name = `Otros Páginas ${stamp()}`;
   await signInAsAdmin(page);
-  await createBook(page, name, ['uno.webp', 'dos.webp', 'tres.webp']);
+  await createBook(page, name, ['a-uno.webp', 'b-dos.webp', 'c-tres.webp']);
   let panel = await openPages(page, name);
-  expect(await panelOrder(panel)).toEqual(['uno.webp', 'dos.webp', 'tres.webp']);
+  expect(await panelOrder(panel)).toEqual(['a-uno.webp', 'b-dos.webp', 'c-tres.webp']);
 
-  await panel.getByLabel('Agregar páginas al final').setInputFiles([mediaFile('libro-primaria-pagina-1.webp', 'cuatro.webp')]);
+  await panel.getByLabel('Agregar páginas al final').setInputFiles([mediaFile('libro-primaria-pagina-1.webp', 'd-cuatro.webp')]);
   await panel.getByRole('button', { name: 'Agregar 1 página' }).click();
   await expect(page.getByText('Páginas agregadas.')).toBeVisible();
-  expect(await panelOrder(panel)).toEqual(['uno.webp', 'dos.webp', 'tres.webp', 'cuatro.webp']);
+  expect(await panelOrder(panel)).toEqual(['a-uno.webp', 'b-dos.webp', 'c-tres.webp', 'd-cuatro.webp']);
 
   await panel.getByLabel('Imagen nueva para la página 2').setInputFiles([mediaFile('libro-secundaria-pagina-2.webp', 'nueva-dos.webp')]);
   await expect(page.getByText('Página reemplazada.')).toBeVisible();
-  expect(await panelOrder(panel)).toEqual(['uno.webp', 'nueva-dos.webp', 'tres.webp', 'cuatro.webp']);
+  expect(await panelOrder(panel)).toEqual(['a-uno.webp', 'nueva-dos.webp', 'c-tres.webp', 'd-cuatro.webp']);
 
   // The keyboard alternative: Subir on page 4, pressed with Enter; focus stays on it.
   const up4 = panel.getByRole('button', { name: 'Subir la página 4' });
   await up4.focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => panelOrder(panel)).toEqual(['uno.webp', 'nueva-dos.webp', 'cuatro.webp', 'tres.webp']);
+  await expect.poll(() => panelOrder(panel)).toEqual(['a-uno.webp', 'nueva-dos.webp', 'd-cuatro.webp', 'c-tres.webp']);
   await expect(panel.getByRole('button', { name: 'Subir la página 3' })).toBeFocused();
 
   // Drag and drop: page 4's handle onto page 1.
@@ -84,20 +84,20 @@ test('book pages: add, replace, drag and move, delete; the public viewer shows t
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
   await page.mouse.move(to.x + from.width / 2, to.y + 5, { steps: 15 });
   await page.mouse.up();
-  await expect.poll(() => panelOrder(panel)).toEqual(['tres.webp', 'uno.webp', 'nueva-dos.webp', 'cuatro.webp']);
+  await expect.poll(() => panelOrder(panel)).toEqual(['c-tres.webp', 'a-uno.webp', 'nueva-dos.webp', 'd-cuatro.webp']);
 
   await panel.getByRole('button', { name: 'Eliminar la página 2' }).click();
-  await answerConfirm(page, '¿Seguro que deseas eliminar esta página? «Página 2 · 001-uno.webp»');
+  await answerConfirm(page, '¿Seguro que deseas eliminar esta página? «Página 2 · 001-a-uno.webp»');
   await expect(page.getByText('Página eliminada.')).toBeVisible();
-  expect(await panelOrder(panel)).toEqual(['tres.webp', 'nueva-dos.webp', 'cuatro.webp']);
+  expect(await panelOrder(panel)).toEqual(['c-tres.webp', 'nueva-dos.webp', 'd-cuatro.webp']);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Kept on the record: a fresh load shows the same order.
   await page.reload();
   panel = await openPages(page, name);
-  expect(await panelOrder(panel)).toEqual(['tres.webp', 'nueva-dos.webp', 'cuatro.webp']);
+  expect(await panelOrder(panel)).toEqual(['c-tres.webp', 'nueva-dos.webp', 'd-cuatro.webp']);
 
-  expect(await viewerOrder(page, name, 4)).toEqual(['portada.webp', 'tres.webp', 'nueva-dos.webp', 'cuatro.webp']);
+  expect(await viewerOrder(page, name, 4)).toEqual(['portada.webp', 'c-tres.webp', 'nueva-dos.webp', 'd-cuatro.webp']);
 });
 
 test('book rename: the pages stay, and both the old and the new deep link open the book', async ({ page }) => {
@@ -106,7 +106,7 @@ test('book rename: the pages stay, and both the old and the new deep link open t
   const oldName = `Otros Antes ${id}`;
   const newName = `Otros Después ${id}`;
   await signInAsAdmin(page);
-  await createBook(page, oldName, ['uno.webp', 'dos.webp']);
+  await createBook(page, oldName, ['a-uno.webp', 'b-dos.webp']);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: oldName, exact: true }) });
   await row.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByText('Al cambiar el nombre, las páginas se conservan')).toBeVisible();
