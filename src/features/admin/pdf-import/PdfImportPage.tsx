@@ -248,7 +248,9 @@ function ImportProgress({ pages }: { pages: readonly PageProgress[] }) {
         <span aria-live="polite">{t('pdfImport.progress', { done, count: pages.length })}</span>
         <progress max={pages.length} value={total} aria-label={t('pdfImport.progressLabel')} />
       </label>
-      <ol className="admin-import-pages">
+      {/* The list scrolls within its box: focusable, so keyboard users can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ol className="admin-import-pages" tabIndex={0} aria-label={t('pdfImport.pagesLabel')}>
         {pages.map((page, i) => (
           <li key={i} className={`admin-import-page admin-import-page--${page.step}`}>
             <span>{t('books.pageList.page', { n: i + 1 })}</span>
