@@ -50,10 +50,11 @@ const spaLayers = [
       './functions/shared/error-codes.ts',
       './functions/shared/record-ids.ts',
       './functions/shared/access-limits.ts',
+      './functions/shared/visit-day.ts',
       './storage/renditions.ts',
     ],
     message:
-      'The SPA takes from amplify/ only the schema types (data/resource), the function error codes, the record id and access-request text limits, and the rendition naming rule.',
+      'The SPA takes from amplify/ only the schema types (data/resource), the function error codes, the record id and access-request text limits, the visit-day rule and the rendition naming rule.',
   },
   {
     target: './src',

@@ -1,6 +1,9 @@
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
 
 /**
  * The code the home page runs at once: the entry, and the home screen (the page most visits
@@ -71,8 +74,41 @@ function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
   return firstLoad.has(id) ? 'app' : null;
 }
 
+/**
+ * pdf.js reads some files at run time by folder URL (fonts a PDF names but does not embed,
+ * CJK character maps, WebAssembly image decoders, colour profiles); they are served from a
+ * folder named by the pdf.js version, so the year-long cache of /assets/ stays right.
+ */
+function pdfjsAssets(): Plugin {
+  const require = createRequire(import.meta.url);
+  const packageDir = resolve(require.resolve('pdfjs-dist/package.json'), '..');
+  const version = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const base = pdfjsAssetBase(version).replace(/^\//, '');
+  const files = () =>
+    PDFJS_ASSET_DIRS.flatMap((dir) =>
+      readdirSync(join(packageDir, dir))
+        .filter((name) => statSync(join(packageDir, dir, name)).isFile())
+        .map((name) => `${dir}/${name}`),
+    );
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use(`/${base}`, (req, res, next) => {
+        const file = join(packageDir, decodeURIComponent((req.url ?? '').split('?')[0]));
+        if (!file.startsWith(packageDir) || !PDFJS_ASSET_DIRS.some((dir) => file.startsWith(join(packageDir, dir)))) return next();
+        createReadStream(file).on('error', () => next()).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const file of files()) {
+        this.emitFile({ type: 'asset', fileName: `${base}${file}`, source: readFileSync(join(packageDir, file)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) }],
+  plugins: [react(), pdfjsAssets(), { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) }],
   server: { port: 5173 },
   preview: { port: 8080 },
   build: {

@@ -14,7 +14,7 @@ test('gallery: file required, upload, tag edit reflected in /galeria, delete', a
   await page.getByRole('button', { name: 'Subir imagen' }).click();
   await expect(page.getByRole('alert')).toContainText('Por favor selecciona un archivo.');
 
-  await page.getByLabel('Imagen', { exact: true }).setInputFiles(mediaFile('galeria-parabolas.webp', `galeria-${id}.webp`));
+  await page.getByRole('button', { name: 'Imágenes', exact: true }).setInputFiles(mediaFile('galeria-parabolas.webp', `galeria-${id}.webp`));
   await page.getByLabel('Etiquetas (separadas por comas)').fill(`${firstTag}, teoría`);
   await page.getByRole('button', { name: 'Subir imagen' }).click();
   await expect(page.getByText('Imagen subida con éxito.')).toBeVisible();
@@ -27,7 +27,7 @@ test('gallery: file required, upload, tag edit reflected in /galeria, delete', a
   await page.goto('/admin/galeria');
   await tags.fill(secondTag);
   await page.getByRole('listitem').filter({ has: tags }).getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Etiquetas guardadas.')).toBeVisible();
+  await expect(page.getByText('Cambios guardados.')).toBeVisible();
 
   await page.goto('/galeria');
   await expect(tagFilter.getByRole('button', { name: secondTag })).toBeVisible();

@@ -25,7 +25,7 @@ test('videos: create free and paid, guest refused, granted user plays, then dele
   await dialog.getByLabel('Descripción').fill('Video gratuito de prueba');
   await dialog.getByLabel('Etiquetas (separadas por comas)').fill(`e2e, libre-${id}`);
   await dialog.getByLabel('Archivo de video').setInputFiles(mediaFile('video-la-oracion.mp4', `libre-${id}.mp4`));
-  await dialog.getByLabel('Miniatura').setInputFiles(mediaFile('miniatura-la-oracion.jpg', `libre-${id}.jpg`));
+  await dialog.getByLabel('Miniatura', { exact: true }).setInputFiles(mediaFile('miniatura-la-oracion.jpg', `libre-${id}.jpg`));
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Video creado con éxito.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -38,7 +38,7 @@ test('videos: create free and paid, guest refused, granted user plays, then dele
   await expect(dialog.getByLabel('Costo')).toHaveAttribute('step', '0.01');
   await dialog.getByLabel('Costo').fill('12.50');
   await dialog.getByLabel('Archivo de video').setInputFiles(mediaFile('video-curso-biblico.mp4', `pago-${id}.mp4`));
-  await dialog.getByLabel('Miniatura').setInputFiles(mediaFile('miniatura-curso-biblico.jpg', `pago-${id}.jpg`));
+  await dialog.getByLabel('Miniatura', { exact: true }).setInputFiles(mediaFile('miniatura-curso-biblico.jpg', `pago-${id}.jpg`));
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Video creado con éxito.')).toBeVisible();
   const paidRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: paid }) });
@@ -103,7 +103,7 @@ test('videos: changing the type moves the file between publico and privado', asy
   await dialog.getByLabel('Título').fill(title);
   await dialog.getByLabel('Descripción').fill('Se vuelve privado');
   await dialog.getByLabel('Archivo de video').setInputFiles(mediaFile('video-la-oracion.mp4', `mover-${id}.mp4`));
-  await dialog.getByLabel('Miniatura').setInputFiles(mediaFile('miniatura-la-oracion.jpg', `mover-${id}.jpg`));
+  await dialog.getByLabel('Miniatura', { exact: true }).setInputFiles(mediaFile('miniatura-la-oracion.jpg', `mover-${id}.jpg`));
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Video creado con éxito.')).toBeVisible();
 

@@ -123,6 +123,10 @@ describe('data authorization rules (schema.transform())', () => {
     expect(args).toEqual(['kind', 'itemId', 'message', 'reference']);
   });
 
+  it('VisitaDiaria is read by ADMINS only and written by nobody but the counter function', () => {
+    expect(modelRules('VisitaDiaria')).toEqual(['groups(ADMINS):read']);
+  });
+
   it('custom operations: counters for everyone, media URLs for signed-in users, grants for ADMINS', () => {
     const everyone = ['private/identityPool:create,read,update,delete', 'private/userPools:create,read,update,delete', 'public/identityPool:create,read,update,delete'];
     expect(operationRules('Mutation', 'incrementVisits')).toEqual(everyone);
@@ -134,7 +138,7 @@ describe('data authorization rules (schema.transform())', () => {
   it('every model carries an explicit rule list (nothing falls back to a default)', () => {
     const models = [...types.values()].filter((type) => type.directives?.some((directive) => directive.name.value === 'model'));
     expect(models.map((type) => type.name.value).sort()).toEqual(
-      ['AccessRequest', 'Banner', 'Compra', 'Conferencia', 'ConferenciaCompra', 'ContactInfo', 'ContactMessage', 'Devocionario', 'Imagen', 'Libro', 'Parametro'],
+      ['AccessRequest', 'Banner', 'Compra', 'Conferencia', 'ConferenciaCompra', 'ContactInfo', 'ContactMessage', 'Devocionario', 'Imagen', 'Libro', 'Parametro', 'VisitaDiaria'],
     );
     for (const model of models) expect(rulesOf(model.directives).length).toBeGreaterThan(0);
   });

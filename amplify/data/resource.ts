@@ -35,6 +35,11 @@ const schema = a
         image: a.string().required(),
         pagesFolder: a.string().required(),
         price: a.float(),
+        // The pages' keys in reading order, kept by the admin screens (an S3 listing is in key
+        // order, which is not the order an admin gives by moving pages). Absent: the folder's order.
+        pageOrder: a.string().array(),
+        // Names the book had before a rename, so links shared with an old name still open it.
+        formerNames: a.string().array(),
       })
       .authorization((allow) => [
         allow.guest().to(['read']),
@@ -49,6 +54,7 @@ const schema = a
         etiquetas: a.string().required(),
         isPublica: a.boolean().required(),
         costo: a.float().required(),
+        title: a.string(),
         compras: a.hasMany('Compra', 'imagenId'),
       })
       .authorization((allow) => [
@@ -109,6 +115,7 @@ const schema = a
         views: a.integer().default(0),
         likes: a.integer().default(0),
         publishedAt: a.datetime(),
+        durationSeconds: a.integer(),
         compras: a.hasMany('ConferenciaCompra', 'conferenciaId'),
       })
       .authorization((allow) => [
@@ -144,6 +151,16 @@ const schema = a
         allow.authenticated().to(['read']),
         allow.group('ADMINS'),
       ]),
+
+    // Visits of one day (in the site's time zone), counted by the visit counter next to the total;
+    // read by ADMINS for the dashboard, written only by the counter function.
+    VisitaDiaria: a
+      .model({
+        dia: a.date().required(),
+        visitas: a.integer().required(),
+      })
+      .identifier(['dia'])
+      .authorization((allow) => [allow.group('ADMINS').to(['read'])]),
 
     ContactMessage: a
       .model({

@@ -180,6 +180,10 @@ describe('through aws-amplify', () => {
     expect(values[199]).toBe((before.data as number) + 200);
     const stored = await client.models.Parametro.list({ filter: { clave: { eq: 'visitas' } } });
     expect(stored.data.map((p) => p.valor)).toEqual([String((before.data as number) + 200)]);
+    // Every visit is also counted under its day, exactly: the days add up to the total.
+    const days = await as(ADMIN, () => client.models.VisitaDiaria.list({ authMode: 'userPool' }));
+    expect(days.errors).toBeUndefined();
+    expect(days.data.reduce((sum, day) => sum + day.visitas, 0)).toBe((before.data as number) + 200);
     // The same function counts a video's views.
     const video = (await client.models.Conferencia.list()).data[0];
     const view = await client.mutations.registerVideoView({ conferenciaId: video.id });

@@ -139,6 +139,32 @@ describe('authorization by role, model and operation', () => {
     expect(counterWrite.body.errors).toBeUndefined();
   });
 
+  it('lets ADMINS read the visits per day, the counter function write them, and nobody else either', async () => {
+    const made = await h.iam('operator', 'mutation { createVisitaDiaria(input: { dia: "2025-05-01", visitas: 3 }) { dia } }');
+    expect(made.body.errors).toBeUndefined();
+    const listed = await call('admin', '{ listVisitaDiarias { items { dia visitas } } }');
+    const days = listed.body.data.listVisitaDiarias.items as Array<{ dia: string; visitas: number }>;
+    expect(days.length).toBeGreaterThan(0);
+    const day = days[0].dia;
+    const got = await call('admin', `{ getVisitaDiaria(dia: "${day}") { dia visitas } }`);
+    expect(got.body.data.getVisitaDiaria).toEqual(days[0]);
+    for (const role of ['guest', 'idpUser', 'idpAdmin', 'user', 'owner'] as const) {
+      const read = await call(role, '{ listVisitaDiarias { items { dia } } }');
+      expect(read.body.errors?.[0]?.errorType, role).toBe('Unauthorized');
+    }
+    for (const role of roles) {
+      const create = await call(role, 'mutation { createVisitaDiaria(input: { dia: "2001-01-01", visitas: 1 }) { dia } }');
+      expect(create.body.errors?.[0]?.errorType, role).toBe('Unauthorized');
+      const update = await call(role, `mutation { updateVisitaDiaria(input: { dia: "${day}", visitas: 9999 }) { dia } }`);
+      expect(update.body.errors?.[0]?.errorType, role).toBe('Unauthorized');
+      const remove = await call(role, `mutation { deleteVisitaDiaria(input: { dia: "${day}" }) { dia } }`);
+      expect(remove.body.errors?.[0]?.errorType, role).toBe('Unauthorized');
+    }
+    const counterFn: Principal = { kind: 'function', roleName: 'function:counter', functionName: 'counter' };
+    const byCounter = await h.iam(counterFn, 'mutation { createVisitaDiaria(input: { dia: "2001-01-01", visitas: 1 }) { dia } }');
+    expect(byCounter.body.errors).toBeUndefined();
+  });
+
   it('enforces the cognito_groups of the schema on custom types', async () => {
     // GrantResult is @aws_cognito_user_pools(cognito_groups: ["ADMINS"]): its fields are not for other users.
     const r = await call('user', `mutation { grantPurchase(email: "${owner.email}", kind: IMAGEN, id: "${ids.Imagen}") { purchaseId } }`);

@@ -28,6 +28,7 @@ const MessageAdminPage = screen(() => import('../features/admin/message/MessageA
 const PurchasesAdminPage = screen(() => import('../features/admin/purchases/PurchasesAdminPage'), ['admin']);
 const RequestsAdminPage = screen(() => import('../features/admin/requests/RequestsAdminPage'), ['admin']);
 const InboxAdminPage = screen(() => import('../features/admin/inbox/InboxAdminPage'), ['admin']);
+const PdfImportPage = screen(() => import('../features/admin/pdf-import/PdfImportPage'), ['admin']);
 
 /** The route table of specification section 2 (paths are case-insensitive, as react-router matches them). */
 export const routes: RouteObject[] = [
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/compras', element: <PurchasesAdminPage /> },
           { path: 'admin/mensajes', element: <InboxAdminPage /> },
           { path: 'admin/solicitudes', element: <RequestsAdminPage /> },
+          { path: 'admin/importar-pdf', element: <PdfImportPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

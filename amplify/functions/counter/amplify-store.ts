@@ -20,6 +20,12 @@ const UPDATE_VIEWS = /* GraphQL */ `
   }
 `;
 
+const UPDATE_VISIT_DAY = /* GraphQL */ `
+  mutation UpdateVisitDayIf($input: UpdateVisitaDiariaInput!, $condition: ModelVisitaDiariaConditionInput) {
+    updateVisitaDiaria(input: $input, condition: $condition) { dia visitas }
+  }
+`;
+
 export function amplifyCounterStore(client: DataClient): CounterStore {
   return {
     async findParametros(clave) {
@@ -54,6 +60,23 @@ export function amplifyCounterStore(client: DataClient): CounterStore {
     async updateViewsIf(id, views, expected) {
       const condition = expected === null ? { views: { attributeExists: false } } : { views: { eq: expected } };
       await client.graphql({ query: UPDATE_VIEWS, variables: { input: { id, views }, condition } });
+    },
+    async getVisitDay(dia) {
+      const result = assertNoErrors(
+        await client.models.VisitaDiaria.get({ dia }, { selectionSet: ['dia', 'visitas'] }),
+        'getVisitaDiaria',
+      );
+      return result.data ? result.data.visitas : null;
+    },
+    async createVisitDay(dia, visitas) {
+      // A create fails its condition (the key exists) when another visit made the day's record first.
+      assertNoErrors(await client.models.VisitaDiaria.create({ dia, visitas }), 'createVisitaDiaria');
+    },
+    async updateVisitDayIf(dia, visitas, expected) {
+      await client.graphql({
+        query: UPDATE_VISIT_DAY,
+        variables: { input: { dia, visitas }, condition: { visitas: { eq: expected } } },
+      });
     },
     isConflict: isConditionalCheckFailure,
   };

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isConditionalCheckFailure } from '../shared/graphql-errors';
-import { incrementVisits, registerVideoView, VISITS_KEY, type CounterStore, type Parametro } from './counters';
+import { incrementVisitDay, incrementVisits, registerVideoView, VISITS_KEY, type CounterStore, type Parametro } from './counters';
 
 /**
  * An in-memory data layer with the semantics the counters rely on (conditional
@@ -8,9 +8,10 @@ import { incrementVisits, registerVideoView, VISITS_KEY, type CounterStore, type
  * increments really interleave and lose races. Conflicts are reported the way
  * AppSync reports them.
  */
-function memoryStore(initial: { parametros?: Parametro[]; views?: Record<string, number | null> } = {}) {
+function memoryStore(initial: { parametros?: Parametro[]; views?: Record<string, number | null>; days?: Record<string, number> } = {}) {
   const parametros = new Map((initial.parametros ?? []).map((record) => [record.id, { ...record }]));
   const views = new Map(Object.entries(initial.views ?? {}));
+  const days = new Map(Object.entries(initial.days ?? {}));
   let conflicts = 0;
   const tick = () => new Promise<void>((resolve) => setTimeout(resolve, Math.random() * 2));
   const conflict = () => {
@@ -44,9 +45,23 @@ function memoryStore(initial: { parametros?: Parametro[]; views?: Record<string,
       if (!views.has(id) || (views.get(id) ?? null) !== expected) throw conflict();
       views.set(id, next);
     },
+    async getVisitDay(dia) {
+      await tick();
+      return days.get(dia) ?? null;
+    },
+    async createVisitDay(dia, visitas) {
+      await tick();
+      if (days.has(dia)) throw conflict();
+      days.set(dia, visitas);
+    },
+    async updateVisitDayIf(dia, visitas, expected) {
+      await tick();
+      if (days.get(dia) !== expected) throw conflict();
+      days.set(dia, visitas);
+    },
     isConflict: isConditionalCheckFailure,
   };
-  return { store, parametros, views, conflicts: () => conflicts };
+  return { store, parametros, views, days, conflicts: () => conflicts };
 }
 
 describe('incrementVisits', () => {
@@ -97,6 +112,35 @@ describe('incrementVisits', () => {
     };
     await expect(incrementVisits(broken)).rejects.toThrow('Unauthorized');
     expect(calls).toBe(1);
+  });
+});
+
+describe('visits per day', () => {
+  const fast = { attempts: 60, baseDelayMs: 2, maxDelayMs: 20 };
+
+  it('counts each visit under its day in Mexico City, next to the total', async () => {
+    const { store, days, parametros } = memoryStore({ days: { '2025-03-14': 4 } });
+    await incrementVisits(store, fast, () => new Date('2025-03-15T03:30:00Z')); // 21:30 on the 14th there
+    await incrementVisits(store, fast, () => new Date('2025-03-15T18:00:00Z'));
+    expect(Object.fromEntries(days)).toEqual({ '2025-03-14': 5, '2025-03-15': 1 });
+    expect([...parametros.values()][0].valor).toBe('2');
+  });
+
+  it('adds exactly N for N concurrent visits of one day, the first ones creating a single record', async () => {
+    const { store, days, conflicts } = memoryStore();
+    const results = await Promise.all(Array.from({ length: 20 }, () => incrementVisitDay(store, '2025-05-01', fast)));
+    expect(days.get('2025-05-01')).toBe(20);
+    expect([...results].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(conflicts()).toBeGreaterThan(0);
+  });
+
+  it('still answers the total when the day cannot be counted', async () => {
+    const { store } = memoryStore();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: CounterStore = { ...store, getVisitDay: async () => Promise.reject(new Error('Unauthorized')) };
+    expect(await incrementVisits(broken, fast)).toBe(1);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { retryOnConflict, type RetryOptions } from '../shared/retry';
 import { codedError, ErrorCode } from '../shared/error-codes';
+import { visitDay } from '../shared/visit-day';
 
 export const VISITS_KEY = 'visitas';
 /** Id of a visit counter this function creates, so two first visits cannot create two. */
@@ -30,6 +31,12 @@ export interface CounterStore {
   getConferenciaViews(id: string): Promise<{ views: number | null } | null>;
   /** Sets views when the stored views equal `expected` (null: not set); rejects with a conflict otherwise. */
   updateViewsIf(id: string, views: number, expected: number | null): Promise<void>;
+  /** The visits counted on a day (YYYY-MM-DD), or null when that day has no record yet. */
+  getVisitDay(dia: string): Promise<number | null>;
+  /** Creates the day's record; rejects with a conflict when it exists. */
+  createVisitDay(dia: string, visitas: number): Promise<void>;
+  /** Sets the day's visits when the stored value equals `expected`; rejects with a conflict otherwise. */
+  updateVisitDayIf(dia: string, visitas: number, expected: number): Promise<void>;
   isConflict(error: unknown): boolean;
 }
 
@@ -43,8 +50,23 @@ function parseCount(valor: string): number {
   return Number.isFinite(count) && count >= 0 ? count : 0;
 }
 
-/** Adds one visit and returns the new total (the 'visitas' Parametro is created with "0" when missing). */
-export async function incrementVisits(store: CounterStore, options: RetryOptions = COUNTER_RETRY): Promise<number> {
+/**
+ * Adds one visit and returns the new total (the 'visitas' Parametro is created with "0" when
+ * missing), then adds it to the day's count. Each count is its own conditional write, so both
+ * stay exact under concurrency; a day count that cannot be written is logged and the visit's
+ * total still answered (the footer's number is the one the specification asks for).
+ */
+export async function incrementVisits(store: CounterStore, options: RetryOptions = COUNTER_RETRY, now: () => Date = () => new Date()): Promise<number> {
+  const total = await incrementTotal(store, options);
+  try {
+    await incrementVisitDay(store, visitDay(now()), options);
+  } catch (error) {
+    console.error('No se pudo contar la visita del día:', error);
+  }
+  return total;
+}
+
+function incrementTotal(store: CounterStore, options: RetryOptions): Promise<number> {
   return retryOnConflict(
     async () => {
       let record = visitsRecord(await store.findParametros(VISITS_KEY));
@@ -55,6 +77,23 @@ export async function incrementVisits(store: CounterStore, options: RetryOptions
       const next = parseCount(record.valor) + 1;
       await store.updateParametroIf(record.id, String(next), record.valor);
       return next;
+    },
+    (error) => store.isConflict(error),
+    options,
+  );
+}
+
+/** Adds one visit to a day's count (the record is created with 1 on the day's first visit) and returns it. */
+export async function incrementVisitDay(store: CounterStore, dia: string, options: RetryOptions = COUNTER_RETRY): Promise<number> {
+  return retryOnConflict(
+    async () => {
+      const current = await store.getVisitDay(dia);
+      if (current === null) {
+        await store.createVisitDay(dia, 1);
+        return 1;
+      }
+      await store.updateVisitDayIf(dia, current + 1, current);
+      return current + 1;
     },
     (error) => store.isConflict(error),
     options,

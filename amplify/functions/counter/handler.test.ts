@@ -8,6 +8,7 @@ import { conditionFailed, startLoopbackCloud, type GraphqlAnswer, type LoopbackC
  * the conditional update the local cloud must honour.
  */
 const parametros = new Map<string, { id: string; clave: string; valor: string }>();
+const days = new Map<string, number>();
 
 function answer(query: string, variables: Record<string, any>): GraphqlAnswer {
   const now = new Date().toISOString();
@@ -27,6 +28,20 @@ function answer(query: string, variables: Record<string, any>): GraphqlAnswer {
     if (!record || record.valor !== variables.condition?.valor?.eq) return conditionFailed('updateParametro');
     record.valor = variables.input.valor;
     return { data: { updateParametro: { id: record.id, valor: record.valor } } };
+  }
+  const fullDay = (dia: string) => ({ dia, visitas: days.get(dia), __typename: 'VisitaDiaria', createdAt: now, updatedAt: now });
+  if (/getVisitaDiaria/.test(query)) {
+    return { data: { getVisitaDiaria: days.has(variables.dia) ? fullDay(variables.dia) : null } };
+  }
+  if (/createVisitaDiaria/.test(query)) {
+    if (days.has(variables.input.dia)) return conditionFailed('createVisitaDiaria');
+    days.set(variables.input.dia, variables.input.visitas);
+    return { data: { createVisitaDiaria: fullDay(variables.input.dia) } };
+  }
+  if (/updateVisitaDiaria/.test(query)) {
+    if (days.get(variables.input.dia) !== variables.condition?.visitas?.eq) return conditionFailed('updateVisitaDiaria');
+    days.set(variables.input.dia, variables.input.visitas);
+    return { data: { updateVisitaDiaria: { dia: variables.input.dia, visitas: variables.input.visitas } } };
   }
   return { data: null, errors: [{ errorType: 'Unsupported', message: query }] };
 }
@@ -71,12 +86,17 @@ describe('counter handler (Gen 2 data client against a loopback AppSync and S3)'
     const update = graphql.find((request) => /updateParametro/.test(request.body?.query ?? ''));
     expect(update?.body?.variables).toEqual({ input: { id: 'parametro-visitas', valor: '1' }, condition: { valor: { eq: '0' } } });
     expect(parametros.get('parametro-visitas')?.valor).toBe('2');
+    // The day's count follows the total, with the same kind of conditional update.
+    expect([...days.values()]).toEqual([2]);
+    const dayUpdate = graphql.find((request) => /updateVisitaDiaria/.test(request.body?.query ?? ''));
+    expect(dayUpdate?.body?.variables).toEqual({ input: { dia: [...days.keys()][0], visitas: 2 }, condition: { visitas: { eq: 1 } } });
   });
 
   it('adds exactly N for N concurrent invocations', async () => {
     const results = await Promise.all(Array.from({ length: 8 }, () => handler(event('incrementVisits'))));
     expect([...results].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
     expect(parametros.get('parametro-visitas')?.valor).toBe('10');
+    expect([...days.values()].reduce((sum, n) => sum + n, 0)).toBe(10);
   });
 
   it('also reads the field from a direct resolver event (info.fieldName)', async () => {

@@ -9,16 +9,26 @@ export interface BookSource {
   coverPath?: string;
   /** Folder holding the page images, with a trailing slash. */
   pagesPrefix: string;
+  /** The pages' keys in reading order, when the record keeps one; otherwise the folder's order. */
+  pageOrder?: readonly string[];
 }
 
 /** A Libro's pages live at libros/{pagesFolder}/ and its cover at Libro.image (spec section 3). */
-export function bookFromLibro(libro: { id: string; name: string; image: string; pagesFolder: string }): BookSource {
+export function bookFromLibro(libro: {
+  id: string;
+  name: string;
+  image: string;
+  pagesFolder: string;
+  pageOrder?: ReadonlyArray<string | null> | null;
+}): BookSource {
+  const pageOrder = (libro.pageOrder ?? []).filter((key): key is string => !!key);
   return {
     kind: 'libro',
     id: libro.id,
     name: libro.name,
     coverPath: libro.image || undefined,
     pagesPrefix: folderUnder('libros', libro.pagesFolder || libro.name),
+    ...(pageOrder.length ? { pageOrder } : {}),
   };
 }
 

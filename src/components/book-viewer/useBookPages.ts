@@ -11,8 +11,9 @@ export type BookPages =
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);
 
 /**
- * Lists a book's pages (cover first, then the folder's images in page order) with their
- * renditions. The cover's folder is listed beside the pages' (for its renditions); a failure
+ * Lists a book's pages with their renditions: cover first, then the record's page order when it
+ * keeps one (an admin's order, which a key-ordered listing cannot give), else the folder's images
+ * in page order. The cover's folder is listed beside the pages' (for its renditions); a failure
  * there only costs the cover its renditions. Only listings: no image is fetched here.
  */
 export function useBookPages(book: BookSource | null): BookPages {
@@ -31,7 +32,8 @@ export function useBookPages(book: BookSource | null): BookPages {
     Promise.all([cover, listObjectPaths(book.pagesPrefix)]).then(
       ([coverPage, paths]) => {
         if (!live) return;
-        const pages = pagesFromListing(paths);
+        const listed = pagesFromListing(paths);
+        const pages = book.pageOrder?.length ? ordered(book.pageOrder, listed) : listed;
         setState({ status: 'ready', pages: coverPage ? [coverPage, ...pages] : pages });
       },
       (error: unknown) => {
@@ -44,4 +46,10 @@ export function useBookPages(book: BookSource | null): BookPages {
     };
   }, [book]);
   return state;
+}
+
+/** The pages in the record's order, each with the renditions the listing found for it. */
+function ordered(order: readonly string[], listed: readonly BookPage[]): BookPage[] {
+  const byPath = new Map(listed.map((page) => [page.path, page]));
+  return order.map((path) => byPath.get(path) ?? { path, renditions: {} });
 }

@@ -1,24 +1,55 @@
 import { screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from '../../testing/i18n';
-import { renderAdmin } from './testing/harness';
+import { setUpAdminScreenTests } from './testing/harness';
+import { seriousViolations } from '../../testing/axe';
+import { visitDay } from '../../../amplify/functions/shared/visit-day';
+
+const state = vi.hoisted(() => ({ models: {} as Record<string, Record<string, ReturnType<typeof vi.fn>>> }));
+const listPending = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/data-client', () => ({ getDataClient: () => ({ models: state.models }) }));
+
 import AdminHomePage from './AdminHomePage';
 
-const listPending = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { AccessRequest: { listAccessRequestByStatus: listPending } } }),
-}));
+const DAY = 86_400_000;
+const today = visitDay();
+const daysAgo = (n: number) => visitDay(new Date(Date.now() - n * DAY));
+const page = <T,>(data: T[]) => vi.fn().mockResolvedValue({ data, nextToken: null });
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createTestI18n();
+const renderAdminScreen = setUpAdminScreenTests();
+beforeEach(() => {
+  listPending.mockReset().mockResolvedValue({ data: [], nextToken: null });
+  state.models = {
+    AccessRequest: { listAccessRequestByStatus: listPending },
+    VisitaDiaria: {
+      list: page([
+        { dia: today, visitas: 12 },
+        { dia: daysAgo(1), visitas: 7 },
+        { dia: daysAgo(29), visitas: 1 },
+        { dia: daysAgo(45), visitas: 500 },
+      ]),
+    },
+    Parametro: { listParametroByClave: vi.fn().mockResolvedValue({ data: [{ clave: 'visitas', valor: '1520' }] }) },
+    Conferencia: {
+      list: page([
+        { id: 'v1', title: 'La oración', views: 40 },
+        { id: 'v2', title: 'Los sacramentos', views: 310 },
+        { id: 'v3', title: 'El rosario', views: null },
+      ]),
+    },
+    ContactMessage: {
+      list: page([
+        { id: 'm1', name: 'Ana', message: 'Hola', createdAt: '2025-01-02T10:00:00Z' },
+        { id: 'm2', name: 'Luis', message: '¿Tienen libros para niños?', createdAt: new Date().toISOString() },
+      ]),
+    },
+    Compra: { list: page([{ id: 'c1', createdAt: new Date().toISOString() }, { id: 'c2', createdAt: '2001-01-01T00:00:00Z' }]) },
+    ConferenciaCompra: { list: page([{ id: 'k1', createdAt: new Date().toISOString() }]) },
+  };
 });
 
 describe('AdminHomePage', () => {
-  it('says where the admin is and links to every admin screen', () => {
-    listPending.mockResolvedValue({ data: [], nextToken: null });
-    renderAdmin(i18n, <AdminHomePage />);
-    expect(screen.getByRole('heading', { name: 'Administración' })).toBeInTheDocument();
+  it('links to every admin screen', async () => {
+    renderAdminScreen(<AdminHomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Administración' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Pantallas de administración' });
     const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -32,17 +63,59 @@ describe('AdminHomePage', () => {
       '/admin/compras',
       '/admin/solicitudes',
       '/admin/mensajes',
+      '/admin/importar-pdf',
       '/admin/configuracion',
     ]);
     expect(screen.getByRole('link', { name: /Mensaje La frase y el autor/ })).toBeInTheDocument();
     for (const link of nav.querySelectorAll('a')) expect(link.textContent).not.toMatch(/home\.links/);
+    await screen.findByTestId('visits-today');
+  });
+
+  it('shows the site in numbers, each chart with a table that screen readers read', async () => {
+    const { container } = renderAdminScreen(<AdminHomePage />);
+    expect(await screen.findByTestId('visits-today')).toHaveTextContent('12');
+    expect(screen.getByTestId('visits-30')).toHaveTextContent('20');
+    expect(screen.getByTestId('visits-total')).toHaveTextContent('1520');
+    expect(screen.getByTestId('purchases-month')).toHaveTextContent('2');
+
+    const visits = screen.getByRole('table', { name: 'Visitas por día (últimos 30 días)' });
+    const rows = within(visits).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    expect(within(rows[29]).getByRole('cell')).toHaveTextContent('12');
+    expect(within(rows[28]).getByRole('cell')).toHaveTextContent('7');
+    expect(within(rows[0]).getByRole('cell')).toHaveTextContent('1');
+
+    const videos = screen.getByRole('table', { name: 'Videos más vistos' });
+    expect(within(videos).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Los sacramentos', 'La oración', 'El rosario']);
+    expect(within(videos).getAllByRole('cell').map((c) => c.textContent)).toEqual(['310', '40', '0']);
+
+    const purchases = screen.getByRole('table', { name: 'Compras por mes' });
+    const months = within(purchases).getAllByRole('row').slice(1);
+    expect(months).toHaveLength(12);
+    expect(within(months[11]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '1']);
+
+    const messages = screen.getByRole('region', { name: 'Últimos mensajes de contacto' });
+    expect(within(messages).getAllByRole('listitem')[0]).toHaveTextContent('Luis');
+    expect(within(messages).getByRole('link', { name: 'Ver todos los mensajes' })).toHaveAttribute('href', '/admin/mensajes');
+    // The charts are pictures for the eyes only.
+    for (const canvasBox of container.querySelectorAll('.admin-chart__canvas')) expect(canvasBox).toHaveAttribute('aria-hidden', 'true');
+    expect(await seriousViolations(container)).toEqual([]);
+  }, 20_000);
+
+  it('says so when the numbers cannot be loaded, and loads again on request', async () => {
+    state.models.VisitaDiaria.list = vi.fn().mockResolvedValue({ data: [], errors: [{ message: 'Unauthorized' }] });
+    renderAdminScreen(<AdminHomePage />);
+    expect(await screen.findByText('No se pudo cargar el resumen del sitio.')).toBeInTheDocument();
+    state.models.VisitaDiaria.list = page([{ dia: today, visitas: 3 }]);
+    screen.getByRole('button', { name: 'Volver a cargar' }).click();
+    expect(await screen.findByTestId('visits-today')).toHaveTextContent('3');
   });
 
   it('shows how many access requests wait for a decision, on the link to them', async () => {
     listPending
       .mockResolvedValueOnce({ data: [{ id: 'a' }, { id: 'b' }], nextToken: 'n' })
       .mockResolvedValueOnce({ data: [{ id: 'c' }], nextToken: null });
-    renderAdmin(i18n, <AdminHomePage />);
+    renderAdminScreen(<AdminHomePage />);
     const link = screen.getByRole('link', { name: /Solicitudes Aprobar o rechazar/ });
     expect(await within(link).findByText('3 solicitudes pendientes')).toBeInTheDocument();
     expect(listPending).toHaveBeenCalledWith({ status: 'PENDIENTE' }, expect.objectContaining({ selectionSet: ['id'] }));

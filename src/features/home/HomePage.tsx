@@ -39,9 +39,12 @@ function HomeContent({ banner, books }: HomeContentProps) {
   const { name: bookName, initialPage, close, onPageChange } = bookLink;
   const openBook = useMemo(() => {
     if (!bookName || books.status !== 'ready') return null;
+    const lower = bookName.toLowerCase();
+    // Exact name first, then any case, then a name the book had before it was renamed.
     const found =
       books.value.find((b) => b.name === bookName) ??
-      books.value.find((b) => b.name.toLowerCase() === bookName.toLowerCase());
+      books.value.find((b) => b.name.toLowerCase() === lower) ??
+      books.value.find((b) => (b.formerNames ?? []).some((n) => n?.toLowerCase() === lower));
     return found ? bookFromLibro(found) : null;
   }, [bookName, books]);
   const open = (book: LibroItem) => bookLink.open(book.name);

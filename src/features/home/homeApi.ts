@@ -10,6 +10,10 @@ export interface LibroItem {
   image: string;
   pagesFolder: string;
   price?: number | null;
+  /** The pages in reading order, when an admin set one. */
+  pageOrder?: ReadonlyArray<string | null> | null;
+  /** Names the book had before: old links open it by them. */
+  formerNames?: ReadonlyArray<string | null> | null;
   createdAt: string;
 }
 

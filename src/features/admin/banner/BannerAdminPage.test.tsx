@@ -4,6 +4,7 @@ import { setUpAdminScreenTests } from '../testing/harness';
 
 const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
 vi.mock('aws-amplify/storage', async () => (await import('../testing/fakeStorage')).forwardStorage(() => state.storage));
+vi.mock('../shared/imageCodec', async () => import('../testing/fakeCodec'));
 vi.mock('../../../lib/data-client', () => ({
   getDataClient: () => ({ models: { Banner: state.model } }),
 }));
@@ -35,10 +36,11 @@ describe('BannerAdminPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Banner guardado.')).toBeInTheDocument();
     expect(state.model.update).toHaveBeenCalledWith({ id: 'ban1', text: 'Nuevo texto' });
-    const uploads = state.storage.calls.filter((c) => c.startsWith('upload ')).map((c) => c.slice(7));
+    const uploads = state.storage.calls.filter((c) => c.startsWith('upload ') && !c.endsWith('.webp')).map((c) => c.slice(7));
     expect(uploads).toHaveLength(2);
     for (const path of uploads) {
       expect(path).toMatch(/^Banner\//);
+      expect(state.storage.objects.has(`${path}.w320.webp`)).toBe(true);
       expect(state.storage.calls.indexOf(`head ${path}`)).toBeGreaterThan(state.storage.calls.indexOf(`upload ${path}`));
     }
     expect(screen.getAllByRole('button', { name: /^Eliminar / })).toHaveLength(3);

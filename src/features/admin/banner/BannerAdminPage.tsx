@@ -44,7 +44,7 @@ export default function BannerAdminPage() {
   }
 
   async function remove(path: string) {
-    if (!(await confirm(t('banner.confirmDelete')))) return;
+    if (!(await confirm(t('banner.confirmDelete'), { item: fileNameOf(path) }))) return;
     try {
       await deleteImage(path);
       showSuccess(t('banner.imageDeleted'));

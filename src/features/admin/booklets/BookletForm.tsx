@@ -4,7 +4,13 @@ import Alert from '../../../components/Alert';
 import { validateBooklet } from './validation';
 
 /** 'Agregar Nuevo Devocionario': Nombre and 'Carpeta de Imágenes', refusing empty values. */
-export function BookletForm({ onCreate }: { onCreate: (values: { name: string; pagesFolder: string }) => Promise<boolean> }) {
+export function BookletForm({
+  booklets,
+  onCreate,
+}: {
+  booklets: ReadonlyArray<{ id: string; pagesFolder: string }>;
+  onCreate: (values: { name: string; pagesFolder: string }) => Promise<boolean>;
+}) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [name, setName] = useState('');
@@ -14,7 +20,7 @@ export function BookletForm({ onCreate }: { onCreate: (values: { name: string; p
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const check = validateBooklet({ name, pagesFolder });
+    const check = validateBooklet({ name, pagesFolder }, booklets);
     if (!check.ok) {
       setError(t(check.error));
       return;

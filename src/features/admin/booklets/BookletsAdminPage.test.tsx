@@ -1,23 +1,28 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { setUpAdminScreenTests } from '../testing/harness';
+import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
+import { seriousViolations } from '../../../testing/axe';
 
-const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
+const state = vi.hoisted(() => ({
+  storage: null as unknown as FakeStorage,
+  table: null as unknown as FakeTable,
+  graphql: null as unknown as ReturnType<typeof fakeGraphql>,
+}));
 vi.mock('aws-amplify/storage', async () => (await import('../testing/fakeStorage')).forwardStorage(() => state.storage));
+vi.mock('../shared/imageCodec', async () => import('../testing/fakeCodec'));
 vi.mock('../../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { Devocionario: state.model } }),
+  getDataClient: () => ({ models: { Devocionario: state.table.model }, graphql: (args: never) => state.graphql(args) }),
 }));
 
 import BookletsAdminPage from './BookletsAdminPage';
 
-const rosario = { id: 'd1', name: 'Santo Rosario', pagesFolder: 'rosario', createdAt: '2025-01-01T00:00:00Z' };
+const rosario = { id: 'd1', name: 'Santo Rosario', pagesFolder: 'rosario', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' };
 const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
   state.storage = createFakeStorage(['devocionario/rosario/pagina-01.jpg', 'devocionario/rosario/pagina-02.jpg']);
-  state.model = {
-    list: vi.fn().mockResolvedValue({ data: [rosario], nextToken: null }),
-    create: vi.fn(async (input: Record<string, unknown>) => ({ data: { id: 'd2', createdAt: '2026-01-01T00:00:00Z', ...input } })),
-  };
+  state.table = fakeTable([{ ...rosario }], () => 'd2');
+  state.graphql = fakeGraphql(() => ({ Devocionario: state.table }));
 });
 afterEach(() => vi.useRealTimers());
 
@@ -31,16 +36,16 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     fireEvent.change(within(form).getByLabelText('Nombre'), { target: { value: 'Adviento' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Crear' }));
     expect(await within(form).findByText('Escribe el nombre y la carpeta de imágenes del devocionario.')).toBeInTheDocument();
-    expect(state.model.create).not.toHaveBeenCalled();
+    expect(state.table.model.create).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByLabelText('Carpeta de Imágenes (almacenamiento público)'), { target: { value: 'adviento' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText('Devocionario creado.')).toBeInTheDocument();
-    expect(state.model.create).toHaveBeenCalledWith({ name: 'Adviento', pagesFolder: 'adviento' });
+    expect(state.table.model.create).toHaveBeenCalledWith({ name: 'Adviento', pagesFolder: 'adviento' });
     expect(screen.getByRole('button', { name: /Adviento/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows "Error al crear el devocionario." when the record fails', async () => {
-    state.model.create.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
+    state.table.model.create.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
     renderAdminScreen(<BookletsAdminPage />);
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'A' } });
     fireEvent.change(screen.getByLabelText('Carpeta de Imágenes (almacenamiento público)'), { target: { value: 'a' } });
@@ -113,6 +118,11 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     fireEvent.change(screen.getByLabelText('Subir Imágenes'), { target: { files: [img('x.jpg')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    // The original and its renditions go up first (no waiting); the checks start after.
+    for (let i = 0; i < 500 && !state.storage.calls.includes('head devocionario/rosario/x.jpg'); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(state.storage.calls.filter((c) => c === 'head devocionario/rosario/x.jpg')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(3999));
     expect(state.storage.calls.filter((c) => c === 'head devocionario/rosario/x.jpg')).toHaveLength(4);
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -134,6 +144,49 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
     expect(await screen.findByText('Error al subir imágenes.')).toBeInTheDocument();
-    expect([...state.storage.objects.keys()].sort()).toEqual(['devocionario/rosario/pagina-01.jpg', 'devocionario/rosario/pagina-02.jpg']);
+    // pagina-02.jpg was replaced (and keeps its new renditions); pagina-09.jpg went again with its renditions.
+    expect([...state.storage.objects.keys()].filter((k) => !k.endsWith('.webp')).sort()).toEqual([
+      'devocionario/rosario/pagina-01.jpg',
+      'devocionario/rosario/pagina-02.jpg',
+    ]);
+    expect([...state.storage.objects.keys()].filter((k) => k.includes('pagina-09'))).toEqual([]);
+  });
+
+  it('renames the selected booklet (its pages stay in their folder), and refuses to overwrite another admin’s change', async () => {
+    const { container } = renderAdminScreen(<BookletsAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));
+    const settings = await screen.findByRole('form', { name: 'Nombre y eliminación' });
+    expect(await seriousViolations(container)).toEqual([]);
+    fireEvent.change(within(settings).getByLabelText('Nombre'), { target: { value: 'El Santo Rosario' } });
+    fireEvent.click(within(settings).getByRole('button', { name: 'Guardar nombre' }));
+    expect(await screen.findByText('Devocionario «Santo Rosario» ahora se llama «El Santo Rosario».')).toBeInTheDocument();
+    expect(state.table.rows.get('d1')).toMatchObject({ name: 'El Santo Rosario', pagesFolder: 'rosario' });
+    expect(screen.getByRole('heading', { name: 'Imágenes Públicas del Devocionario: El Santo Rosario' })).toBeInTheDocument();
+
+    state.table.touch('d1', { name: 'Rosario (otra persona)' });
+    const again = screen.getByRole('form', { name: 'Nombre y eliminación' });
+    fireEvent.change(within(again).getByLabelText('Nombre'), { target: { value: 'Mi nombre' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Guardar nombre' }));
+    expect(await screen.findByText(/Otra persona modificó este elemento/)).toBeInTheDocument();
+    expect(state.table.rows.get('d1')!.name).toBe('Rosario (otra persona)');
+  }, 20_000);
+
+  it('deletes a booklet with all its pages and renditions after a confirmation that names it', async () => {
+    state.storage = createFakeStorage([
+      'devocionario/rosario/pagina-01.jpg',
+      'devocionario/rosario/pagina-01.jpg.w320.webp',
+      'devocionario/rosario/pagina-02.jpg',
+      'devocionario/rosario-2/pagina-01.jpg',
+    ]);
+    renderAdminScreen(<BookletsAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar devocionario' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription('¿Seguro que deseas eliminar este devocionario con todas sus páginas? «Santo Rosario»');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Devocionario «Santo Rosario» eliminado con todas sus páginas.')).toBeInTheDocument();
+    expect(state.table.rows.size).toBe(0);
+    expect([...state.storage.objects.keys()]).toEqual(['devocionario/rosario-2/pagina-01.jpg']);
+    expect(screen.queryByRole('button', { name: /Santo Rosario/ })).not.toBeInTheDocument();
   });
 });

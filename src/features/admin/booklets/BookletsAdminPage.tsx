@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import Spinner from '../../../components/Spinner';
 import { AdminScreen } from '../shared/AdminScreen';
 import { failureText } from '../shared/failureText';
@@ -10,7 +11,10 @@ import { useConfirm } from '../shared/useConfirm';
 import { UrlUnavailableError } from '../shared/waitForObject';
 import { BookletForm } from './BookletForm';
 import { BookletImages } from './BookletImages';
+import { fileNameOf } from '../shared/paths';
 import { useBookletsAdmin } from './useBookletsAdmin';
+import { BookletSettings } from './BookletSettings';
+import { EditConflictError, reloadRecord } from '../shared/conditionalUpdate';
 import { LoadError } from '../shared/LoadError';
 
 /** /admin/devocionario: 'Gestión de Devocionarios' (spec section 2). */
@@ -18,7 +22,7 @@ export default function BookletsAdminPage() {
   const { t } = useTranslation('admin');
   const id = useId();
   const admin = useBookletsAdmin();
-  const { notice, showError, showSuccess, clear } = useNotice();
+  const { notice, showError, showSuccess, showWarning, clear } = useNotice();
   const { confirm, dialog } = useConfirm();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<FileProgress[]>([]);
@@ -52,9 +56,41 @@ export default function BookletsAdminPage() {
     }
   }
 
+  async function rename(name: string): Promise<boolean> {
+    if (!selected) return false;
+    try {
+      const before = selected.name;
+      await admin.renameBooklet(selected, name);
+      showSuccess(t('booklets.renamed', { from: before, to: name }));
+      return true;
+    } catch (error) {
+      if (error instanceof EditConflictError) {
+        showError(t('errors.editConflict'), error);
+        const fresh = await reloadRecord('Devocionario', selected.id).catch(() => null);
+        if (fresh) void admin.select(fresh).catch(() => undefined);
+        void admin.reload();
+      } else showError(t('booklets.errorRename'), error);
+      return false;
+    }
+  }
+
+  async function removeBooklet() {
+    if (!selected) return;
+    const booklet = selected;
+    if (!(await confirm(t('booklets.confirmDeleteBooklet'), { item: booklet.name }))) return;
+    try {
+      const leftovers = await admin.deleteBooklet(booklet);
+      if (leftovers.length) {
+        showWarning(`${t('booklets.deleted', { name: booklet.name })} ${t('errors.filesNotDeleted', { paths: leftovers.join(', ') })}`);
+      } else showSuccess(t('booklets.deleted', { name: booklet.name }));
+    } catch (error) {
+      showError(t('booklets.errorDeleteBooklet'), error);
+    }
+  }
+
   async function removeImage(path: string) {
     if (!selected) return;
-    if (!(await confirm(t('booklets.confirmDelete')))) return;
+    if (!(await confirm(t('booklets.confirmDelete'), { item: fileNameOf(path) }))) return;
     try {
       await admin.deleteImage(selected, path);
       showSuccess(t('booklets.imageDeleted'));
@@ -66,7 +102,13 @@ export default function BookletsAdminPage() {
   return (
     <AdminScreen title={t('booklets.title')} wide>
       <NoticeLine notice={notice} onDismiss={clear} />
+      <p>
+        <Link className="button" to="/admin/importar-pdf?tipo=devocionario">
+          {t('booklets.importPdf')}
+        </Link>
+      </p>
       <BookletForm
+        booklets={admin.booklets}
         onCreate={async (values) => {
           try {
             const created = await admin.createBooklet(values);
@@ -113,6 +155,7 @@ export default function BookletsAdminPage() {
         {selected ? (
           <>
             <h2 id={`${id}-images`}>{t('booklets.imagesTitle', { name: selected.name })}</h2>
+            <BookletSettings key={`${selected.id}-${selected.updatedAt}`} booklet={selected} onRename={rename} onDelete={() => void removeBooklet()} />
             {admin.loadingImages ? (
               <p role="status">{t('booklets.loadingImages')}</p>
             ) : (

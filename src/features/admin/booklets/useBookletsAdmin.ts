@@ -10,6 +10,8 @@ import { objectExists, removePaths } from '../shared/storage';
 import { isImagePath, listPaths } from '../../../lib/storage';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
+import { updateIfUnchanged } from '../shared/conditionalUpdate';
+import { isBookletFolderTaken } from './validation';
 
 export type Booklet = Schema['Devocionario']['type'];
 
@@ -37,7 +39,7 @@ export function useBookletsAdmin() {
     try {
       const paths = await listPaths(bookletFolder(booklet.pagesFolder));
       // A slow answer for a booklet no longer selected must not replace the current one's images.
-      // The pages the public viewer shows (any image type), without their renditions.
+      // The pages the public viewer shows: any page image type (the listing leaves renditions out).
       if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
     } finally {
       if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
@@ -90,8 +92,48 @@ export function useBookletsAdmin() {
     [loadImages],
   );
 
+  /** Renames a booklet (its folder stays), unless another admin changed it since it was loaded. */
+  const renameBooklet = useCallback(async (booklet: Booklet, name: string) => {
+    const updated = await updateIfUnchanged('Devocionario', { id: booklet.id, name }, booklet.updatedAt);
+    setBooklets((list) => list.map((b) => (b.id === booklet.id ? updated : b)).sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
+    if (selectedRef.current?.id === booklet.id) {
+      selectedRef.current = updated;
+      setSelected(updated);
+    }
+    return updated;
+  }, []);
+
+  /**
+   * Deletes the booklet, then every page in its folder with their renditions (unless another
+   * booklet shows the same folder). Answers the files that could not be removed.
+   */
+  const deleteBooklet = useCallback(
+    async (booklet: Booklet): Promise<string[]> => {
+      unwrap(await getDataClient('userPool').models.Devocionario.delete({ id: booklet.id }));
+      setBooklets((list) => list.filter((b) => b.id !== booklet.id));
+      if (selectedRef.current?.id === booklet.id) {
+        selectedRef.current = null;
+        setSelected(null);
+        setImages([]);
+      }
+      if (isBookletFolderTaken(booklet.pagesFolder, booklets, booklet.id)) return [];
+      const folder = bookletFolder(booklet.pagesFolder);
+      // Never the root of every booklet, whatever an old record says its folder is.
+      if (!/^devocionario\/[^/]+\//.test(folder)) return [];
+      try {
+        return await removePaths(await listPaths(folder));
+      } catch (error) {
+        console.error('Error al obtener imágenes:', error);
+        return [folder];
+      }
+    },
+    [booklets],
+  );
+
   return {
     booklets,
+    renameBooklet,
+    deleteBooklet,
     loading,
     loadError,
     reload,

@@ -12,7 +12,7 @@ export interface BookFormProps {
   /** The book being edited; absent when adding. */
   book?: Book;
   onCreate: (values: { name: string; price: number | null }, cover: File, pages: File[], onProgress: BookProgress) => Promise<void>;
-  onUpdate: (book: Book, values: { price: number | null }, cover: File | null, onProgress: BookProgress) => Promise<void>;
+  onUpdate: (book: Book, values: { name: string; price: number | null }, cover: File | null, onProgress: BookProgress) => Promise<void>;
   onCancelEdit: () => void;
   describeError: (error: unknown) => string;
 }
@@ -31,7 +31,7 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
   const [progress, setProgress] = useState<FileProgress[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const nameError = book ? null : name.trim() ? checkBookName(name, books) : null;
+  const nameError = name.trim() ? checkBookName(name, books, book?.id) : null;
   const pagesEnabled = !book && canUploadPages(name, cover !== null, books);
   const orderedPages = useMemo(() => sortByNaturalName(pages), [pages]);
 
@@ -60,7 +60,7 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
     const onProgress: BookProgress = (slot, fraction) =>
       setProgress((list) => list.map((row, i) => (i === slot ? { ...row, fraction } : row)));
     try {
-      if (book) await onUpdate(book, { price: check.value.price }, cover, onProgress);
+      if (book) await onUpdate(book, check.value, cover, onProgress);
       else if (cover) await onCreate(check.value, cover, orderedPages, onProgress);
       reset();
       setProgress([]);
@@ -81,14 +81,13 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
       <input
         id={`${id}-name`}
         value={name}
-        readOnly={Boolean(book)}
         onChange={(e) => setName(e.target.value)}
         aria-required="true"
         aria-invalid={nameError ? true : undefined}
         aria-describedby={`${id}-name-hint${nameError ? ` ${id}-name-error` : ''}`}
       />
       <p id={`${id}-name-hint`} className="admin-hint">
-        {t('books.nameHint')}
+        {book ? t('books.renameHint') : t('books.nameHint')}
       </p>
       {nameError && (
         <p id={`${id}-name-error`} className="admin-field-error" role="alert">

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../../components/StorageImage';
-import { AdminTable, EditDeleteCell } from '../shared/AdminTable';
+import { AdminTable } from '../shared/AdminTable';
 import type { Book } from './useBooksAdmin';
 
 export function BooksTable({
   books,
   busyId,
+  onPages,
   onEdit,
   onDelete,
 }: {
   books: readonly Book[];
   busyId: string | null;
+  onPages: (book: Book) => void;
   onEdit: (book: Book) => void;
   onDelete: (book: Book) => void;
 }) {
@@ -31,7 +33,17 @@ export function BooksTable({
           </td>
           <th scope="row">{book.name}</th>
           <td>{book.price ?? '—'}</td>
-          <EditDeleteCell busy={busyId === book.id} onEdit={() => onEdit(book)} onDelete={() => onDelete(book)} />
+          <td className="admin-row-actions">
+            <button type="button" className="button" onClick={() => onPages(book)} disabled={busyId === book.id}>
+              {t('books.pagesAction')}
+            </button>
+            <button type="button" className="button" onClick={() => onEdit(book)} disabled={busyId === book.id}>
+              {t('actions.edit')}
+            </button>
+            <button type="button" className="button admin-danger" onClick={() => onDelete(book)} disabled={busyId === book.id}>
+              {busyId === book.id ? t('actions.deleting') : t('actions.delete')}
+            </button>
+          </td>
         </tr>
       ))}
     </AdminTable>

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
-import { listAllPages } from '../../../lib/data-results';
+import { listAllPages, unwrap } from '../../../lib/data-results';
 import { getDataClient } from '../../../lib/data-client';
-import { unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
 import { bookCoverFolder, bookPagesFolder, folderOf, pageFileName, uniqueFileName } from '../shared/paths';
-import { commitOrRollback, removePaths, uploadFile } from '../shared/storage';
+import { commitOrRollback, removePaths, uploadImage } from '../shared/storage';
 import { listPaths } from '../../../lib/storage';
+import { updateIfUnchanged } from '../shared/conditionalUpdate';
+import { formerNamesAfterRename } from './validation';
 
 export type Book = Schema['Libro']['type'];
 
@@ -36,10 +37,15 @@ export function useBooksAdmin() {
     'Hubo un error al cargar los libros.',
   );
 
+  /** Puts a record the screen got back (after a write or a reload) in the list. */
+  const replaceBook = useCallback((book: Book) => {
+    setBooks((list) => list.map((b) => (b.id === book.id ? book : b)).sort(byName));
+  }, []);
+
   /**
    * Uploads the cover, then the pages (in reading order, a few at a time), then
-   * writes the record. Answers the names of pages that failed while others
-   * arrived; with none arrived, or when the record fails, the uploads are removed.
+   * writes the record with that order. Answers the names of pages that failed while
+   * others arrived; with none arrived, or when the record fails, the uploads are removed.
    */
   const createBook = useCallback(
     async (
@@ -49,7 +55,7 @@ export function useBooksAdmin() {
       onProgress: BookProgress,
     ): Promise<string[]> => {
       const coverPath = `${bookCoverFolder(values.name)}${uniqueFileName(cover.name)}`;
-      await uploadFile(coverPath, cover, (f) => onProgress(0, f));
+      await uploadImage(coverPath, cover, (f) => onProgress(0, f));
       const items = pages.map((file, i) => ({
         path: `${bookPagesFolder(values.name)}${pageFileName(i, pages.length, file.name)}`,
         file,
@@ -66,6 +72,7 @@ export function useBooksAdmin() {
               image: coverPath,
               pagesFolder: values.name,
               price: values.price,
+              pageOrder: uploaded,
             }),
           );
           setBooks((list) => [...list, created].sort(byName));
@@ -76,30 +83,39 @@ export function useBooksAdmin() {
     [],
   );
 
-  /** Replaces the cover (when one is given) and the price; the old cover goes once the record points at the new one. */
+  /**
+   * Renames the book and sets its price and cover (when one is given), on the condition that
+   * nobody changed it since it was loaded. The pages stay in their folder, and the old name
+   * joins the names old links open it by. The old cover goes once the record points at the new one.
+   */
   const updateBook = useCallback(
-    async (book: Book, values: { price: number | null }, cover: File | null, onProgress: BookProgress) => {
+    async (book: Book, values: { name: string; price: number | null }, cover: File | null, onProgress: BookProgress) => {
       let image = book.image;
       const uploaded: string[] = [];
       if (cover) {
         image = `${book.image ? folderOf(book.image) : bookCoverFolder(book.name)}${uniqueFileName(cover.name)}`;
-        await uploadFile(image, cover, (f) => onProgress(0, f));
+        await uploadImage(image, cover, (f) => onProgress(0, f));
         uploaded.push(image);
       }
       await commitOrRollback(uploaded, async () => {
-        const updated = unwrap(await getDataClient('userPool').models.Libro.update({ id: book.id, image, price: values.price }));
-        setBooks((list) => list.map((b) => (b.id === book.id ? updated : b)).sort(byName));
+        const updated = await updateIfUnchanged(
+          'Libro',
+          { id: book.id, name: values.name, formerNames: formerNamesAfterRename(book, values.name), image, price: values.price },
+          book.updatedAt,
+        );
+        replaceBook(updated);
       });
       return cover ? removePaths([book.image]) : [];
     },
-    [],
+    [replaceBook],
   );
 
-  /** Deletes the record, then the cover and every page; answers the files that could not be removed. */
+  /** Deletes the record, then the cover and every page with their renditions; answers the files that could not be removed. */
   const deleteBook = useCallback(async (book: Book): Promise<string[]> => {
     unwrap(await getDataClient('userPool').models.Libro.delete({ id: book.id }));
     setBooks((list) => list.filter((b) => b.id !== book.id));
-    let files: string[] = [book.image];
+    const ordered = (book.pageOrder ?? []).filter((key): key is string => !!key);
+    let files: string[] = [book.image, ...ordered];
     try {
       const [pages, covers] = await Promise.all([
         // Never the covers' root, whatever an old record says its folder is.
@@ -111,7 +127,7 @@ export function useBooksAdmin() {
           ? listPaths(folderOf(book.image))
           : Promise.resolve([] as string[]),
       ]);
-      files = [...new Set([book.image, ...covers, ...pages])];
+      files = [...new Set([...files, ...covers, ...pages])];
     } catch (error) {
       console.error('Error al obtener imágenes:', error);
       return [book.image, bookPagesFolder(book.pagesFolder)];
@@ -119,5 +135,5 @@ export function useBooksAdmin() {
     return removePaths(files);
   }, []);
 
-  return { books, loading, loadError, reload, createBook, updateBook, deleteBook };
+  return { books, loading, loadError, reload, createBook, updateBook, deleteBook, replaceBook };
 }

@@ -1,15 +1,16 @@
-import { canUploadPages, checkBookName, isBookNameTaken, validateBookForm } from './validation';
+import { canUploadPages, checkBookName, formerNamesAfterRename, isBookNameTaken, validateBookForm } from './validation';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 const books = [
-  { id: 'b1', pagesFolder: 'Primaria Uno' },
-  { id: 'b2', pagesFolder: 'Secundaria' },
+  { id: 'b1', name: 'Primaria Uno', pagesFolder: 'Primaria Uno' },
+  { id: 'b2', name: 'Secundaria Nueva', pagesFolder: 'Secundaria', formerNames: ['Secundaria'] },
 ];
 
 describe('book rules (spec section 5)', () => {
-  it('a name equal to an existing pagesFolder is taken (trimmed, any case), except the book itself', () => {
+  it('a name equal to another book’s folder, name or former name is taken (trimmed, any case), except the book itself', () => {
     expect(isBookNameTaken('Secundaria', books)).toBe(true);
     expect(isBookNameTaken('  primaria uno ', books)).toBe(true);
+    expect(isBookNameTaken('secundaria nueva', books)).toBe(true);
     expect(isBookNameTaken('Primaria Dos', books)).toBe(false);
     expect(isBookNameTaken('Secundaria', books, 'b2')).toBe(false);
   });
@@ -29,7 +30,7 @@ describe('book rules (spec section 5)', () => {
     expect(canUploadPages('Nuevo', true, books)).toBe(true);
   });
 
-  it('create needs name, cover and pages; edit needs neither cover nor pages', () => {
+  it('create needs name, cover and pages; edit needs a free name but neither cover nor pages', () => {
     const cover = file('c.jpg', 'image/jpeg');
     const page = file('1.jpg', 'image/jpeg');
     expect(validateBookForm({ name: 'Nuevo', price: '', cover: null, pages: [page] }, books)).toEqual({
@@ -48,10 +49,21 @@ describe('book rules (spec section 5)', () => {
       ok: true,
       value: { name: 'Nuevo', price: 10.5 },
     });
-    expect(validateBookForm({ name: 'Secundaria', price: '', cover: null, pages: [] }, books, { id: 'b2' }).ok).toBe(true);
+    expect(validateBookForm({ name: 'Secundaria Nueva', price: '', cover: null, pages: [] }, books, { id: 'b2' }).ok).toBe(true);
+    expect(validateBookForm({ name: 'Primaria Uno', price: '', cover: null, pages: [] }, books, { id: 'b2' })).toEqual({
+      ok: false,
+      error: 'errors.bookNameTaken',
+    });
     expect(validateBookForm({ name: 'X', price: 'gratis', cover, pages: [page] }, books)).toEqual({
       ok: false,
       error: 'errors.priceInvalid',
     });
+  });
+
+  it('a rename keeps the old name for old links, and taking a name back removes it from the list', () => {
+    expect(formerNamesAfterRename({ name: 'A' }, 'B')).toEqual(['A']);
+    expect(formerNamesAfterRename({ name: 'B', formerNames: ['A'] }, 'C')).toEqual(['A', 'B']);
+    expect(formerNamesAfterRename({ name: 'C', formerNames: ['A', 'B'] }, 'a')).toEqual(['B', 'C']);
+    expect(formerNamesAfterRename({ name: 'C', formerNames: ['A'] }, ' c ')).toEqual(['A']);
   });
 });

@@ -1,25 +1,36 @@
-// The book form's rules (spec section 5): the name is the pages' folder.
+// The book form's rules (spec section 5), with renames: a book keeps its pages' folder when
+// its name changes, and the names it had keep opening it from old links.
 import { blank, fail, ok, parseMoney, type Check, type ErrorKey } from '../shared/checks';
 
-/** The folder a book's pages live in is its name, so two books may not share it. */
-export function isBookNameTaken(
-  name: string,
-  books: ReadonlyArray<{ id: string; pagesFolder: string }>,
-  exceptId?: string,
-): boolean {
-  const wanted = name.trim().toLowerCase();
-  return books.some((b) => b.id !== exceptId && b.pagesFolder.trim().toLowerCase() === wanted);
+/** What the rules need to know of the other books. */
+export interface BookNames {
+  id: string;
+  name: string;
+  pagesFolder: string;
+  formerNames?: ReadonlyArray<string | null> | null;
+}
+
+const key = (text: string) => text.trim().toLowerCase();
+
+/**
+ * A name is taken when another book has it as its pages' folder (the spec's rule: its pages
+ * would mix), as its name, or as a name it had (an old link would open the wrong book).
+ */
+export function isBookNameTaken(name: string, books: readonly BookNames[], exceptId?: string): boolean {
+  const wanted = key(name);
+  return books.some(
+    (b) =>
+      b.id !== exceptId &&
+      (key(b.pagesFolder) === wanted || key(b.name) === wanted || (b.formerNames ?? []).some((n) => n != null && key(n) === wanted)),
+  );
 }
 
 /**
- * A book name becomes a storage folder (libros/{name}/): no slashes, and not
- * "portadas", which holds every cover.
+ * A new book's name becomes a storage folder (libros/{name}/): no slashes, and not
+ * "portadas", which holds every cover. A rename keeps the folder but follows the same rules,
+ * so that a name always could be a folder.
  */
-export function checkBookName(
-  name: string,
-  books: ReadonlyArray<{ id: string; pagesFolder: string }>,
-  exceptId?: string,
-): ErrorKey | null {
+export function checkBookName(name: string, books: readonly BookNames[], exceptId?: string): ErrorKey | null {
   if (blank(name)) return 'errors.bookNameRequired';
   if (/[/\\]/.test(name) || name.trim() === '.' || name.trim() === '..') return 'errors.bookNameSlash';
   if (name.trim().toLowerCase() === 'portadas') return 'errors.bookNameReserved';
@@ -28,11 +39,7 @@ export function checkBookName(
 }
 
 /** Page upload stays disabled until a cover is chosen and the name is valid and unique. */
-export function canUploadPages(
-  name: string,
-  hasCover: boolean,
-  books: ReadonlyArray<{ id: string; pagesFolder: string }>,
-): boolean {
+export function canUploadPages(name: string, hasCover: boolean, books: readonly BookNames[]): boolean {
   return hasCover && checkBookName(name, books) === null;
 }
 
@@ -43,15 +50,15 @@ export interface BookFormValues {
   pages: readonly File[];
 }
 
-/** Create: valid unique name, a cover, at least one page. Edit: the name stays (it is the folder), cover optional. */
+/** Create: valid unique name, a cover, at least one page. Edit: a valid name free among the others, cover optional. */
 export function validateBookForm(
   values: BookFormValues,
-  books: ReadonlyArray<{ id: string; pagesFolder: string }>,
+  books: readonly BookNames[],
   editing?: { id: string },
 ): Check<{ name: string; price: number | null }> {
+  const nameError = checkBookName(values.name, books, editing?.id);
+  if (nameError) return fail(nameError);
   if (!editing) {
-    const nameError = checkBookName(values.name, books);
-    if (nameError) return fail(nameError);
     if (!values.cover) return fail('errors.coverRequired');
     if (values.pages.length === 0) return fail('errors.pagesRequired');
   }
@@ -63,4 +70,14 @@ export function validateBookForm(
     if (price === null) return fail('errors.priceInvalid');
   }
   return ok({ name: values.name.trim(), price });
+}
+
+/**
+ * The names a book answers to after a rename: the old name joins them (old links keep working);
+ * the new name leaves them when a book takes back a name it had.
+ */
+export function formerNamesAfterRename(book: { name: string; formerNames?: ReadonlyArray<string | null> | null }, newName: string): string[] {
+  const names = (book.formerNames ?? []).filter((n): n is string => !!n);
+  if (key(book.name) === key(newName)) return names;
+  return [...names.filter((n) => key(n) !== key(newName) && key(n) !== key(book.name)), book.name];
 }

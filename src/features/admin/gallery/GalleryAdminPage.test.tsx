@@ -1,26 +1,40 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { setUpAdminScreenTests } from '../testing/harness';
+import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
+import { seriousViolations } from '../../../testing/axe';
 
-const state = vi.hoisted(() => ({ storage: null as unknown as FakeStorage, model: {} as Record<string, ReturnType<typeof vi.fn>> }));
+const state = vi.hoisted(() => ({
+  storage: null as unknown as FakeStorage,
+  table: null as unknown as FakeTable,
+  graphql: null as unknown as ReturnType<typeof fakeGraphql>,
+}));
 vi.mock('aws-amplify/storage', async () => (await import('../testing/fakeStorage')).forwardStorage(() => state.storage));
+vi.mock('../shared/imageCodec', async () => import('../testing/fakeCodec'));
 vi.mock('../../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { Imagen: state.model } }),
+  getDataClient: () => ({ models: { Imagen: state.table.model }, graphql: (args: never) => state.graphql(args) }),
 }));
 
 import GalleryAdminPage from './GalleryAdminPage';
 
-const stored = { id: 'i1', filePath: 'galeria/public/oracion.jpg', etiquetas: 'oración', isPublica: true, costo: 0, createdAt: '2025-01-01T00:00:00Z' };
+const stored = {
+  id: 'i1',
+  filePath: 'galeria/public/oracion.jpg',
+  etiquetas: 'oración',
+  isPublica: true,
+  costo: 0,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+};
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
 const renderAdminScreen = setUpAdminScreenTests();
 beforeEach(() => {
-  state.storage = createFakeStorage([stored.filePath]);
-  state.model = {
-    list: vi.fn().mockResolvedValue({ data: [stored], nextToken: null }),
-    create: vi.fn(async (input: Record<string, unknown>) => ({ data: { id: 'i2', createdAt: '2026-01-01T00:00:00Z', ...input } })),
-    update: vi.fn(async (input: Record<string, unknown>) => ({ data: { ...stored, ...input } })),
-    delete: vi.fn(async () => ({ data: stored })),
-  };
+  state.storage = createFakeStorage([stored.filePath, `${stored.filePath}.w320.webp`]);
+  state.table = fakeTable([{ ...stored }]);
+  state.graphql = fakeGraphql(() => ({ Imagen: state.table }));
 });
+
+const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('Imágenes', { selector: 'input' }), { target: { files } });
 
 describe('GalleryAdminPage', () => {
   it('asks for a file with "Por favor selecciona un archivo."', async () => {
@@ -29,50 +43,84 @@ describe('GalleryAdminPage', () => {
     expect(await screen.findByText('Por favor selecciona un archivo.')).toBeInTheDocument();
   });
 
-  it('uploads a private image with its cost into galeria/private, then creates the record', async () => {
+  it('uploads a private image with its cost and title into galeria/private, with renditions, then creates the record', async () => {
     renderAdminScreen(<GalleryAdminPage />);
     await screen.findByAltText('oracion.jpg');
-    fireEvent.change(screen.getByLabelText('Imagen'), { target: { files: [new File(['x'], 'misa.png', { type: 'image/png' })] } });
+    chooseFiles([png('misa.png')]);
+    fireEvent.change(screen.getByLabelText('Título de la imagen misa.png'), { target: { value: '  La  Misa ' } });
     fireEvent.change(screen.getByLabelText('Etiquetas (separadas por comas)'), { target: { value: 'misa, Misa, teoría' } });
     fireEvent.click(screen.getByLabelText('Pública'));
     fireEvent.change(screen.getByLabelText('Costo (donativo)'), { target: { value: '15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
     expect(await screen.findByText('Imagen subida con éxito.')).toBeInTheDocument();
-    const input = state.model.create.mock.calls[0][0];
-    expect(input).toMatchObject({ etiquetas: 'misa,teoría', isPublica: false, costo: 15 });
+    const input = state.table.model.create.mock.calls[0][0];
+    expect(input).toMatchObject({ etiquetas: 'misa,teoría', isPublica: false, costo: 15, title: 'La Misa' });
     expect(input.filePath).toMatch(/^galeria\/private\/[0-9a-z]+-misa\.png$/);
+    expect(state.storage.objects.has(`${input.filePath}.w320.webp`)).toBe(true);
+    expect(state.storage.objects.has(`${input.filePath}.w640.webp`)).toBe(true);
   });
+
+  it('uploads three images at once with shared tags, progress for each, and a summary naming the one that failed', async () => {
+    const { container } = renderAdminScreen(<GalleryAdminPage />);
+    await screen.findByAltText('oracion.jpg');
+    // The second one cannot be read as an image (damaged): only it fails.
+    chooseFiles([png('uno.png'), png('ilegible-dos.png'), png('tres.png')]);
+    expect(screen.getByRole('list', { name: '3 imágenes elegidas' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progreso de ilegible-dos.png' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Título de la imagen tres.png'), { target: { value: 'Tercera' } });
+    fireEvent.change(screen.getByLabelText('Etiquetas (separadas por comas)'), { target: { value: 'actividades, niños' } });
+    expect(await seriousViolations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Subir 3 imágenes' }));
+    const summary = (await screen.findByText(/Se subieron 2 de 3 imágenes\./)).closest('[role="alert"]')!;
+    expect(summary).toHaveTextContent('ilegible-dos.png: No se pudo leer la imagen «ilegible-dos.png»');
+    const created = state.table.model.create.mock.calls.map((call) => call[0]);
+    expect(created).toHaveLength(2);
+    expect(created.every((c) => c.etiquetas === 'actividades,niños' && c.isPublica === true)).toBe(true);
+    expect(created.map((c) => c.title).sort()).toEqual([null, 'Tercera'].sort());
+    // The failed one stays listed to try again; nothing of it was stored.
+    expect(screen.getByRole('list', { name: '1 imagen elegida' })).toHaveTextContent('ilegible-dos.png');
+    expect([...state.storage.objects.keys()].filter((k) => k.includes('dos'))).toEqual([]);
+  }, 20_000);
 
   it('removes the file again when the record fails ("Hubo un error al subir la imagen.")', async () => {
-    state.model.create.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
+    state.table.model.create.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
     renderAdminScreen(<GalleryAdminPage />);
-    fireEvent.change(screen.getByLabelText('Imagen'), { target: { files: [new File(['x'], 'misa.png', { type: 'image/png' })] } });
+    chooseFiles([png('misa.png')]);
     fireEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
-    expect(await screen.findByText('Hubo un error al subir la imagen.')).toBeInTheDocument();
-    expect([...state.storage.objects.keys()]).toEqual([stored.filePath]);
+    const summary = (await screen.findByText(/Se subió 0 de 1 imagen\./)).closest('[role="alert"]')!;
+    expect(summary).toHaveTextContent('misa.png: Hubo un error al subir la imagen.');
+    expect([...state.storage.objects.keys()].sort()).toEqual([stored.filePath, `${stored.filePath}.w320.webp`]);
   });
 
-  it('saves edited tags, or says "No se pudieron actualizar las etiquetas."', async () => {
+  it('saves an edited title and tags, refuses to overwrite another admin’s change, or says "No se pudieron actualizar las etiquetas."', async () => {
     renderAdminScreen(<GalleryAdminPage />);
     const tags = await screen.findByLabelText('Etiquetas de la imagen oracion.jpg');
-    fireEvent.change(tags, { target: { value: 'oración, rosario' } });
     const card = tags.closest('li')!;
+    fireEvent.change(within(card).getByLabelText('Título de la imagen oracion.jpg'), { target: { value: 'La oración' } });
+    fireEvent.change(tags, { target: { value: 'oración, rosario' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Etiquetas guardadas.')).toBeInTheDocument();
-    expect(state.model.update).toHaveBeenCalledWith({ id: 'i1', etiquetas: 'oración,rosario' });
+    expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
+    expect(state.table.rows.get('i1')).toMatchObject({ etiquetas: 'oración,rosario', title: 'La oración' });
+    expect(within(card).getByAltText('La oración')).toBeInTheDocument();
 
-    state.model.update.mockRejectedValue(new Error('offline'));
-    fireEvent.change(tags, { target: { value: 'otra' } });
+    state.table.touch('i1', { etiquetas: 'cambiada' });
+    fireEvent.change(tags, { target: { value: 'mía' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/Otra persona modificó este elemento/)).toBeInTheDocument();
+    expect(state.table.rows.get('i1')!.etiquetas).toBe('cambiada');
+
+    state.graphql.mockRejectedValueOnce(new Error('offline'));
+    fireEvent.change(await screen.findByDisplayValue('cambiada'), { target: { value: 'otra' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('No se pudieron actualizar las etiquetas.')).toBeInTheDocument();
   });
 
-  it('deletes after "¿Seguro que deseas eliminar esta imagen?"', async () => {
+  it('deletes after "¿Seguro que deseas eliminar esta imagen?" naming it, with its renditions', async () => {
     renderAdminScreen(<GalleryAdminPage />);
     const card = (await screen.findByLabelText('Etiquetas de la imagen oracion.jpg')).closest('li')!;
     fireEvent.click(within(card).getByRole('button', { name: 'Eliminar' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('¿Seguro que deseas eliminar esta imagen?');
+    expect(dialog).toHaveAccessibleDescription('¿Seguro que deseas eliminar esta imagen? «oracion.jpg»');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Imagen eliminada.')).toBeInTheDocument();
     expect(state.storage.objects.size).toBe(0);

@@ -7,14 +7,17 @@ import { useNotice } from '../shared/notice';
 import { useConfirm } from '../shared/useConfirm';
 import { normalizeTags } from '../shared/checks';
 import { GalleryImageCard } from './GalleryImageCard';
+import { fileNameOf } from '../shared/paths';
 import { GalleryUploadForm } from './GalleryUploadForm';
 import { useGalleryAdmin } from './useGalleryAdmin';
 import { LoadError } from '../shared/LoadError';
+import { EditConflictError } from '../shared/conditionalUpdate';
+import { UnreadableImageError } from '../shared/renditions';
 
 /** /admin/galeria: upload form and the grid of images with editable tags. */
 export default function GalleryAdminPage() {
   const { t } = useTranslation('admin');
-  const { images, loading, loadError, reload, uploadImage, saveTags, deleteImage } = useGalleryAdmin();
+  const { images, loading, loadError, reload, uploadImages, saveDetails, deleteImage } = useGalleryAdmin();
   const { notice, showError, showSuccess, showWarning, clear } = useNotice();
   const { confirm, dialog } = useConfirm();
 
@@ -24,11 +27,13 @@ export default function GalleryAdminPage() {
       <GalleryUploadForm
         describeError={(error) => {
           console.error('Hubo un error al subir la imagen.', error);
+          if (error instanceof UnreadableImageError) return t('errors.imageUnreadable', { name: error.fileName });
           return failureText(t, 'gallery.errorUpload', error);
         }}
-        onUpload={async (file, values, onProgress) => {
-          await uploadImage(file, values, onProgress);
-          showSuccess(t('gallery.uploaded'));
+        onUpload={uploadImages}
+        onDone={(stored, failed) => {
+          if (failed === 0) showSuccess(t('gallery.uploaded', { count: stored }));
+          else clear();
         }}
       />
       <section className="admin-section" aria-labelledby="admin-gallery-list">
@@ -45,18 +50,21 @@ export default function GalleryAdminPage() {
               <GalleryImageCard
                 key={image.id}
                 image={image}
-                onSaveTags={async (img, tags) => {
+                onSave={async (img, values) => {
                   try {
-                    await saveTags(img, normalizeTags(tags));
+                    await saveDetails(img, { tags: normalizeTags(values.tags), title: values.title });
                     showSuccess(t('gallery.tagsSaved'));
                     return true;
                   } catch (error) {
-                    showError(t('gallery.errorTags'), error);
+                    if (error instanceof EditConflictError) {
+                      showError(t('errors.editConflict'), error);
+                      void reload();
+                    } else showError(t('gallery.errorTags'), error);
                     return false;
                   }
                 }}
                 onDelete={async (img) => {
-                  if (!(await confirm(t('gallery.confirmDelete')))) return;
+                  if (!(await confirm(t('gallery.confirmDelete'), { item: img.title || fileNameOf(img.filePath) }))) return;
                   try {
                     const leftovers = await deleteImage(img);
                     if (leftovers.length) {

@@ -1,48 +1,56 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import StorageImage from '../../../components/StorageImage';
 import { usePriceFormat } from '../../../lib/price';
+import { AdminThumb } from '../shared/AdminThumb';
 import { fileNameOf } from '../shared/paths';
 import { normalizeTags } from '../shared/checks';
+import { normalizeTitle } from './validation';
 import type { GalleryImage } from './useGalleryAdmin';
 
 /** Stored as "a,b"; edited as "a, b". */
 const displayTags = (stored: string) => normalizeTags(stored).split(',').filter(Boolean).join(', ');
 
-/** One image of the admin grid: its tags editable in place, Guardar and Eliminar. */
+/** One image of the admin grid: its title and tags editable in place, Guardar and Eliminar. */
 export function GalleryImageCard({
   image,
-  onSaveTags,
+  onSave,
   onDelete,
 }: {
   image: GalleryImage;
-  onSaveTags: (image: GalleryImage, tags: string) => Promise<boolean>;
+  onSave: (image: GalleryImage, values: { tags: string; title: string | null }) => Promise<boolean>;
   onDelete: (image: GalleryImage) => Promise<void>;
 }) {
   const { t } = useTranslation('admin');
   const price = usePriceFormat();
   const id = useId();
   const [tags, setTags] = useState(displayTags(image.etiquetas));
+  const [title, setTitle] = useState(image.title ?? '');
   const [busy, setBusy] = useState(false);
-  // After a save the stored (normalized) tags become the field's value.
+  // After a save (or a reload) the stored values become the fields' values.
   useEffect(() => setTags(displayTags(image.etiquetas)), [image.etiquetas]);
-  const name = fileNameOf(image.filePath);
-  const dirty = normalizeTags(tags) !== normalizeTags(image.etiquetas);
+  useEffect(() => setTitle(image.title ?? ''), [image.title]);
+  const name = image.title || fileNameOf(image.filePath);
+  const dirty = normalizeTags(tags) !== normalizeTags(image.etiquetas) || normalizeTitle(title) !== (image.title ?? null);
   return (
     <li className="admin-card">
-      <StorageImage path={image.filePath} alt={name} />
+      <AdminThumb path={image.filePath} alt={name} />
       <span className="admin-hint">
         {image.isPublica ? t('gallery.public') : t('gallery.private', { cost: price(image.costo) })}
       </span>
-      <label htmlFor={`${id}-tags`} className="visually-hidden">
-        {t('gallery.tagsOf', { name })}
+      <label htmlFor={`${id}-title`} className="visually-hidden">
+        {t('gallery.titleOf', { name: fileNameOf(image.filePath) })}
       </label>
       <input
-        id={`${id}-tags`}
-        value={tags}
-        onChange={(e) => setTags(e.target.value)}
+        id={`${id}-title`}
+        value={title}
+        placeholder={t('gallery.titlePlaceholder')}
+        onChange={(e) => setTitle(e.target.value)}
         className="admin-inline-input"
       />
+      <label htmlFor={`${id}-tags`} className="visually-hidden">
+        {t('gallery.tagsOf', { name: fileNameOf(image.filePath) })}
+      </label>
+      <input id={`${id}-tags`} value={tags} onChange={(e) => setTags(e.target.value)} className="admin-inline-input" />
       <div className="admin-actions">
         <button
           type="button"
@@ -50,8 +58,11 @@ export function GalleryImageCard({
           disabled={busy || !dirty}
           onClick={async () => {
             setBusy(true);
-            const saved = await onSaveTags(image, tags);
-            if (!saved) setTags(displayTags(image.etiquetas));
+            const saved = await onSave(image, { tags, title: normalizeTitle(title) });
+            if (!saved) {
+              setTags(displayTags(image.etiquetas));
+              setTitle(image.title ?? '');
+            }
             setBusy(false);
           }}
         >

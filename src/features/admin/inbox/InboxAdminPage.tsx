@@ -18,7 +18,7 @@ export default function InboxAdminPage() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function del(message: ContactMessage) {
-    if (!(await confirm(t('inbox.confirmDelete')))) return;
+    if (!(await confirm(t('inbox.confirmDelete'), { item: message.name }))) return;
     try {
       await remove(message);
       showSuccess(t('inbox.deleted'));

@@ -115,7 +115,9 @@ describe('PurchasesAdminPage', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(state.models.Compra.delete).not.toHaveBeenCalled();
     fireEvent.click(within(row).getByRole('button', { name: 'Revocar' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveAccessibleDescription(/^¿Seguro que deseas revocar este acceso\? «cruz\.jpg \(teoría\) · /);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revocar' }));
     expect(await screen.findByText('No hay accesos otorgados.')).toBeInTheDocument();
     expect(state.models.Compra.delete).toHaveBeenCalledWith({ id: 'c1' });
   });

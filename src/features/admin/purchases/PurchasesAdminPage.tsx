@@ -68,7 +68,7 @@ export default function PurchasesAdminPage() {
                     type="button"
                     className="button admin-danger"
                     onClick={async () => {
-                      if (!(await confirm(t('purchases.confirmRevoke')))) return;
+                      if (!(await confirm(t('purchases.confirmRevoke'), { item: `${row.itemLabel ?? t('purchases.unknownItem')} · ${row.email ?? row.userId}`, accept: t('purchases.revoke') }))) return;
                       try {
                         await admin.revoke(row);
                         showSuccess(t('purchases.revoked'));

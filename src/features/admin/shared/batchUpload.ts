@@ -1,5 +1,5 @@
 import { runLimited, UPLOAD_CONCURRENCY } from './concurrency';
-import { uploadFile } from './storage';
+import { uploadMedia } from './storage';
 
 export interface BatchItem {
   path: string;
@@ -7,7 +7,8 @@ export interface BatchItem {
 }
 
 /**
- * Uploads a batch with limited concurrency, started in the given order.
+ * Uploads a batch with limited concurrency, started in the given order (images with their
+ * renditions).
  * Answers which paths arrived and which failed; `onProgress(index, fraction)`
  * reports each file.
  */
@@ -17,7 +18,7 @@ export async function uploadBatch(
   concurrency = UPLOAD_CONCURRENCY,
 ): Promise<{ uploaded: string[]; failed: number[] }> {
   const outcomes = await runLimited(
-    items.map((item, index) => () => uploadFile(item.path, item.file, (f) => onProgress(index, f))),
+    items.map((item, index) => () => uploadMedia(item.path, item.file, (f) => onProgress(index, f))),
     concurrency,
   );
   const uploaded: string[] = [];

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { createTestI18n } from '../../../testing/i18n';
 import { useConfirm } from './useConfirm';
 
-function Harness() {
+function Harness({ item }: { item?: string }) {
   const { confirm, dialog } = useConfirm();
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button type="button" onClick={async () => setAnswer(String(await confirm('¿Seguro que deseas eliminar esta imagen?')))}>
+      <button type="button" onClick={async () => setAnswer(String(await confirm('¿Seguro que deseas eliminar esta imagen?', { item })))}>
         Borrar
       </button>
       <output>{answer}</output>
@@ -23,10 +23,10 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });
-const renderHarness = () =>
+const renderHarness = (item?: string) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <Harness />
+      <Harness item={item} />
     </I18nextProvider>,
   );
 
@@ -47,6 +47,15 @@ describe('useConfirm', () => {
     expect(await screen.findByText('true')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('names the item after the question, and styles the confirm button as a danger', () => {
+    renderHarness('La oración');
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar' });
+    expect(dialog).toHaveAccessibleDescription('¿Seguro que deseas eliminar esta imagen? «La oración»');
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toHaveClass('button--danger');
+    expect(screen.getByRole('button', { name: 'Cancelar' })).not.toHaveClass('button--danger');
   });
 
   it('answers false on Cancelar and on Escape', async () => {

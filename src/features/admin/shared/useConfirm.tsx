@@ -1,21 +1,30 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface Pending {
+export interface ConfirmOptions {
+  /** The item the action falls on, shown after the question: '«La oración»'. */
+  item?: string;
+  /** The confirm button's text when it is not 'Eliminar'. */
+  accept?: string;
+}
+
+interface Pending extends ConfirmOptions {
   message: string;
   resolve: (answer: boolean) => void;
 }
 
 /**
- * An accessible replacement for window.confirm: `await confirm(text)` answers
- * true only when the admin presses the confirm button. The dialog traps the
- * first focus on the safe choice (Cancelar) and closes on Escape.
+ * An accessible replacement for window.confirm: `await confirm(text, { item })` answers
+ * true only when the admin presses the confirm button, which is styled as a danger. The
+ * dialog names the item, puts the first focus on the safe choice (Cancelar) and closes
+ * on Escape.
  */
-export function useConfirm(): { confirm: (message: string) => Promise<boolean>; dialog: ReactNode } {
+export function useConfirm(): { confirm: (message: string, options?: ConfirmOptions) => Promise<boolean>; dialog: ReactNode } {
   const [pending, setPending] = useState<Pending | null>(null);
 
   const confirm = useCallback(
-    (message: string) => new Promise<boolean>((resolve) => setPending({ message, resolve })),
+    (message: string, options: ConfirmOptions = {}) =>
+      new Promise<boolean>((resolve) => setPending({ message, ...options, resolve })),
     [],
   );
 
@@ -27,11 +36,11 @@ export function useConfirm(): { confirm: (message: string) => Promise<boolean>; 
     [pending],
   );
 
-  const dialog = pending ? <ConfirmDialog message={pending.message} onAnswer={answer} /> : null;
+  const dialog = pending ? <ConfirmDialog pending={pending} onAnswer={answer} /> : null;
   return { confirm, dialog };
 }
 
-function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer: (value: boolean) => void }) {
+function ConfirmDialog({ pending, onAnswer }: { pending: Pending; onAnswer: (value: boolean) => void }) {
   const { t } = useTranslation('admin');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -69,13 +78,21 @@ function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer: (valu
         aria-describedby="admin-confirm-message"
       >
         <h2 id="admin-confirm-title">{t('confirm.title')}</h2>
-        <p id="admin-confirm-message">{message}</p>
+        <p id="admin-confirm-message">
+          {pending.message}
+          {pending.item !== undefined && (
+            <>
+              {' '}
+              <strong className="admin-confirm-item">«{pending.item}»</strong>
+            </>
+          )}
+        </p>
         <div className="admin-actions">
           <button type="button" className="button" ref={cancelRef} onClick={() => onAnswer(false)}>
             {t('confirm.cancel')}
           </button>
-          <button type="button" className="button button--primary admin-confirm-accept" onClick={() => onAnswer(true)}>
-            {t('confirm.accept')}
+          <button type="button" className="button button--danger" onClick={() => onAnswer(true)}>
+            {pending.accept ?? t('confirm.accept')}
           </button>
         </div>
       </div>

@@ -10,7 +10,10 @@ export interface FakeStorage {
   /** Most uploads in flight at once so far. */
   peakUploads: () => number;
   module: {
-    uploadData: (input: { path: string; data: Blob; options?: { onProgress?: (e: { transferredBytes: number; totalBytes?: number }) => void } }) => { result: Promise<{ path: string }> };
+    uploadData: (input: { path: string; data: Blob; options?: { onProgress?: (e: { transferredBytes: number; totalBytes?: number }) => void } }) => {
+      result: Promise<{ path: string }>;
+      cancel?: () => void;
+    };
     remove: (input: { path: string }) => Promise<{ path: string }>;
     list: (input: { path: string }) => Promise<{ items: { path: string }[] }>;
     copy: (input: { source: { path: string }; destination: { path: string } }) => Promise<{ path: string }>;
@@ -35,12 +38,15 @@ export function createFakeStorage(initial: string[] = []): FakeStorage {
     module: {
       uploadData({ path, data, options }) {
         calls.push(`upload ${path}`);
+        let canceled = false;
         const result = (async () => {
           inFlight++;
           peak = Math.max(peak, inFlight);
           try {
             await new Promise((r) => setTimeout(r, 0));
             options?.onProgress?.({ transferredBytes: 0, totalBytes: data.size || 1 });
+            // As aws-amplify's task: a canceled upload stores nothing and rejects.
+            if (canceled) throw Object.assign(new Error('Upload is canceled by user'), { name: 'CanceledError' });
             if (matches(failUploads, path)) throw new Error(`upload refused: ${path}`);
             objects.set(path, data);
             options?.onProgress?.({ transferredBytes: data.size || 1, totalBytes: data.size || 1 });
@@ -49,7 +55,12 @@ export function createFakeStorage(initial: string[] = []): FakeStorage {
             inFlight--;
           }
         })();
-        return { result };
+        return {
+          result,
+          cancel: () => {
+            canceled = true;
+          },
+        };
       },
       async remove({ path }) {
         calls.push(`remove ${path}`);

@@ -1,15 +1,25 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
 import { MoneyField } from '../shared/MoneyField';
 import { UploadProgress, type FileProgress } from '../shared/UploadProgress';
+import { formatDuration } from '../../../lib/duration';
+import { mediaUrl } from '../../../lib/storage';
 import { validateVideoForm, type VideoFormResult } from './validation';
 import type { Video, VideoFiles, VideoProgress } from './useVideosAdmin';
+import { captureFrames, videoDuration, type VideoFrame } from './videoFrames';
+import { FramePicker } from './FramePicker';
+
+/** A chosen frame as the thumbnail file it becomes ('cuadro-0m07s.jpg'). */
+const frameFile = (frame: VideoFrame) => {
+  const s = Math.round(frame.time);
+  return new File([frame.blob], `cuadro-${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s.jpg`, { type: 'image/jpeg' });
+};
 
 export interface VideoFormProps {
   video?: Video;
   /** Uploads and saves; rejects with an error the form shows (the form stays open with its values). */
-  onSubmit: (values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress) => Promise<void>;
+  onSubmit: (values: VideoFormResult & { durationSeconds: number | null }, files: VideoFiles, onProgress: VideoProgress) => Promise<void>;
   onCancel: () => void;
   /** Turns a failure into its Spanish text. */
   describeError: (error: unknown) => string;
@@ -29,6 +39,46 @@ export function VideoForm({ video, onSubmit, onCancel, describeError }: VideoFor
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<FileProgress[]>([]);
+  const [durationSeconds, setDurationSeconds] = useState<number | null>(video?.durationSeconds ?? null);
+  const [frames, setFrames] = useState<{ status: 'none' | 'loading' | 'failed' } | { status: 'ready'; frames: VideoFrame[] }>({ status: 'none' });
+  const [chosenFrame, setChosenFrame] = useState<number | null>(null);
+
+  // A stored video whose length was never recorded gets it when opened for editing.
+  useEffect(() => {
+    if (!video || video.durationSeconds != null) return;
+    let live = true;
+    mediaUrl(video.videoPath)
+      .then(videoDuration)
+      .then((seconds) => live && setDurationSeconds((current) => current ?? seconds))
+      .catch((error: unknown) => console.error('No se pudo leer la duración del video:', error));
+    return () => {
+      live = false;
+    };
+  }, [video]);
+
+  async function chooseVideo(file: File | null) {
+    setVideoFile(file);
+    setChosenFrame(null);
+    if (!file) {
+      setFrames({ status: 'none' });
+      setDurationSeconds(video?.durationSeconds ?? null);
+      return;
+    }
+    setFrames({ status: 'loading' });
+    try {
+      const taken = await captureFrames(file);
+      setDurationSeconds(taken.durationSeconds);
+      setFrames({ status: 'ready', frames: taken.frames });
+    } catch (failure) {
+      console.error('No se pudieron tomar cuadros del video:', failure);
+      setDurationSeconds(null);
+      setFrames({ status: 'failed' });
+    }
+  }
+
+  const frameThumbnail =
+    !thumbnailFile && frames.status === 'ready' && chosenFrame !== null ? frameFile(frames.frames[chosenFrame]) : null;
+  const thumbnail = thumbnailFile ?? frameThumbnail;
 
   function chooseType(free: boolean) {
     setIsFree(free);
@@ -39,7 +89,7 @@ export function VideoForm({ video, onSubmit, onCancel, describeError }: VideoFor
   async function submit(event: FormEvent) {
     event.preventDefault();
     const check = validateVideoForm(
-      { title, description, tags, isFree, cost, videoFile, thumbnailFile },
+      { title, description, tags, isFree, cost, videoFile, thumbnailFile: thumbnail },
       video ? 'edit' : 'create',
     );
     if (!check.ok) {
@@ -50,12 +100,12 @@ export function VideoForm({ video, onSubmit, onCancel, describeError }: VideoFor
     setBusy(true);
     const rows: FileProgress[] = [];
     if (videoFile) rows.push({ name: `${t('videos.form.uploadingVideo')}: ${videoFile.name}`, fraction: 0 });
-    if (thumbnailFile) rows.push({ name: `${t('videos.form.uploadingThumbnail')}: ${thumbnailFile.name}`, fraction: 0 });
+    if (thumbnail) rows.push({ name: `${t('videos.form.uploadingThumbnail')}: ${thumbnail.name}`, fraction: 0 });
     setProgress(rows);
     const videoRow = videoFile ? 0 : -1;
-    const thumbRow = thumbnailFile ? (videoFile ? 1 : 0) : -1;
+    const thumbRow = thumbnail ? (videoFile ? 1 : 0) : -1;
     try {
-      await onSubmit(check.value, { video: videoFile, thumbnail: thumbnailFile }, (which, fraction) => {
+      await onSubmit({ ...check.value, durationSeconds }, { video: videoFile, thumbnail }, (which, fraction) => {
         const row = which === 'video' ? videoRow : thumbRow;
         if (row < 0) return;
         setProgress((list) => list.map((p, i) => (i === row ? { ...p, fraction } : p)));
@@ -98,10 +148,17 @@ export function VideoForm({ video, onSubmit, onCancel, describeError }: VideoFor
         id={`${id}-video`}
         type="file"
         accept="video/*"
-        onChange={(e) => setVideoFile(e.target.files?.[0] ?? null)}
+        onChange={(e) => void chooseVideo(e.target.files?.[0] ?? null)}
         aria-required={!video}
-        aria-describedby={video ? `${id}-keep` : undefined}
+        aria-describedby={`${id}-duration${video ? ` ${id}-keep` : ''}`}
       />
+      <p id={`${id}-duration`} className="admin-hint" aria-live="polite">
+        {frames.status === 'loading'
+          ? t('videos.form.readingVideo')
+          : durationSeconds != null
+            ? t('videos.form.duration', { duration: formatDuration(durationSeconds) })
+            : ''}
+      </p>
 
       <label htmlFor={`${id}-thumbnail`}>{t('videos.form.thumbnail')}</label>
       <input
@@ -117,6 +174,10 @@ export function VideoForm({ video, onSubmit, onCancel, describeError }: VideoFor
           {t('videos.form.keepFile')}
         </p>
       )}
+      {videoFile && !thumbnailFile && frames.status === 'ready' && (
+        <FramePicker frames={frames.frames} chosen={chosenFrame} onChoose={setChosenFrame} />
+      )}
+      {videoFile && !thumbnailFile && frames.status === 'failed' && <p className="admin-hint">{t('videos.form.framesFailed')}</p>}
 
       <UploadProgress files={progress} />
 

@@ -13,6 +13,8 @@ import { VideoForm } from './VideoForm';
 import { VideosTable } from './VideosTable';
 import { useVideosAdmin, type Video } from './useVideosAdmin';
 import { LoadError } from '../shared/LoadError';
+import { EditConflictError } from '../shared/conditionalUpdate';
+import { UnreadableImageError } from '../shared/renditions';
 
 /** /admin/conferencias: the video table, its add/edit modal and deletion. */
 export default function VideosAdminPage() {
@@ -26,7 +28,7 @@ export default function VideosAdminPage() {
   const slice = paginate(videos, page, VIDEOS_PAGE_SIZE);
 
   async function remove(video: Video) {
-    if (!(await confirm(t('videos.confirmDelete')))) return;
+    if (!(await confirm(t('videos.confirmDelete'), { item: video.title }))) return;
     setBusyId(video.id);
     try {
       const leftovers = await deleteVideo(video);
@@ -76,7 +78,14 @@ export default function VideosAdminPage() {
           key={current?.id ?? 'new'}
           video={current}
           onCancel={() => setEditing(null)}
-          describeError={(error) => failureText(t, current ? 'videos.errorUpdate' : 'videos.errorCreate', error)}
+          describeError={(error) => {
+            if (error instanceof EditConflictError) {
+              void reload();
+              return t('errors.editConflict');
+            }
+            if (error instanceof UnreadableImageError) return t('errors.imageUnreadable', { name: error.fileName });
+            return failureText(t, current ? 'videos.errorUpdate' : 'videos.errorCreate', error);
+          }}
           onSubmit={async (values, files, onProgress) => {
             try {
               if (current) {

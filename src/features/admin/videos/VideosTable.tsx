@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import StorageImage from '../../../components/StorageImage';
 import { parseTags } from '../../../lib/tags';
 import { usePriceFormat } from '../../../lib/price';
+import { formatDuration } from '../../../lib/duration';
 import { AdminTable, EditDeleteCell } from '../shared/AdminTable';
 import type { Video } from './useVideosAdmin';
 
@@ -38,7 +39,12 @@ export function VideosTable({
               className="admin-thumb"
             />
           </td>
-          <th scope="row">{video.title}</th>
+          <th scope="row">
+            {video.title}
+            {video.durationSeconds != null && (
+              <span className="admin-hint admin-duration"> {t('videos.durationShort', { duration: formatDuration(video.durationSeconds) })}</span>
+            )}
+          </th>
           <td>{video.description}</td>
           <td>{parseTags(video.tags).join(', ')}</td>
           <td>{video.isFree ? t('videos.public') : `${t('videos.private')} · ${price(video.cost)}`}</td>

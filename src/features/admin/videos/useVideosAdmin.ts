@@ -5,8 +5,12 @@ import { getDataClient } from '../../../lib/data-client';
 import { unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
 import { THUMBNAIL_PREFIX, movedVideoPath, uniqueFileName, videoFolder } from '../shared/paths';
-import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile } from '../shared/storage';
+import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile, uploadImage } from '../shared/storage';
 import type { VideoFormResult } from './validation';
+import { updateIfUnchanged } from '../shared/conditionalUpdate';
+
+/** What the form gives: its checked values and the video's length when the browser could read it. */
+export type VideoValues = VideoFormResult & { durationSeconds: number | null };
 
 export type Video = Schema['Conferencia']['type'];
 export type VideoFiles = { video: File | null; thumbnail: File | null };
@@ -31,13 +35,13 @@ export function useVideosAdmin() {
   );
 
   const createVideo = useCallback(
-    async (values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress) => {
+    async (values: VideoValues, files: VideoFiles, onProgress: VideoProgress) => {
       if (!files.video || !files.thumbnail) throw new Error('video and thumbnail are required');
       const videoPath = `${videoFolder(values.isFree)}${uniqueFileName(files.video.name)}`;
       const thumbnailPath = `${THUMBNAIL_PREFIX}${uniqueFileName(files.thumbnail.name)}`;
       const uploads = await Promise.allSettled([
         uploadFile(videoPath, files.video, (f) => onProgress('video', f)),
-        uploadFile(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f)),
+        uploadImage(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f)),
       ]);
       const uploaded = uploads.flatMap((u) => (u.status === 'fulfilled' ? [u.value] : []));
       await commitOrRollback(uploaded, async () => {
@@ -61,7 +65,7 @@ export function useVideosAdmin() {
 
   /** Answers the old files that could not be removed after a successful update (left for the screen to report). */
   const updateVideo = useCallback(
-    async (video: Video, values: VideoFormResult, files: VideoFiles, onProgress: VideoProgress): Promise<string[]> => {
+    async (video: Video, values: VideoValues, files: VideoFiles, onProgress: VideoProgress): Promise<string[]> => {
       const created: string[] = [];
       const replaced: string[] = [];
       let videoPath = video.videoPath;
@@ -81,13 +85,12 @@ export function useVideosAdmin() {
         }
         if (files.thumbnail) {
           thumbnailPath = `${THUMBNAIL_PREFIX}${uniqueFileName(files.thumbnail.name)}`;
-          await uploadFile(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f));
+          await uploadImage(thumbnailPath, files.thumbnail, (f) => onProgress('thumbnail', f));
           created.push(thumbnailPath);
           replaced.push(video.thumbnailPath);
         }
-        const updated = unwrap(
-          await getDataClient('userPool').models.Conferencia.update({ id: video.id, ...values, videoPath, thumbnailPath }),
-        );
+        // Only when nobody changed the video since this form opened.
+        const updated = await updateIfUnchanged('Conferencia', { id: video.id, ...values, videoPath, thumbnailPath }, video.updatedAt);
         setVideos((list) => list.map((v) => (v.id === video.id ? updated : v)));
       });
       return removePaths(replaced);
