@@ -5,14 +5,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { CredentialStore, Principal, TokenVerifier } from '../shared/contracts';
 import { verifySigV4 } from '../shared/sigv4';
-import {
-  LOCAL_ACCOUNT_ID,
-  LOCAL_IDENTITY_POOL_ID,
-  LOCAL_OPERATOR_ACCESS_KEY_ID,
-  LOCAL_OPERATOR_SECRET_ACCESS_KEY,
-  LOCAL_REGION,
-  LOCAL_USER_POOL_ID,
-} from '../shared/local-ids';
+import { LOCAL_ACCOUNT_ID, LOCAL_IDENTITY_POOL_ID, LOCAL_REGION, LOCAL_USER_POOL_ID } from '../shared/local-ids';
+import { OPERATOR_PRINCIPAL, operatorAwareResolver, type OperatorCredentials } from '../shared/operator';
 
 export interface IamIdentity {
   accountId: string;
@@ -73,12 +67,12 @@ export function iamIdentityFor(principal: Principal, accessKeyId: string, source
   };
 }
 
-export const OPERATOR_PRINCIPAL: Principal = { kind: 'operator', roleName: 'operator' };
+export { OPERATOR_PRINCIPAL };
 
 export async function authenticate(
   req: IncomingMessage,
   body: Buffer,
-  deps: { credentials: CredentialStore; tokens: TokenVerifier },
+  deps: { credentials: CredentialStore; tokens: TokenVerifier; operator: OperatorCredentials },
 ): Promise<Caller> {
   const authorization = req.headers.authorization;
   const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
@@ -88,19 +82,7 @@ export async function authenticate(
       { method: req.method ?? 'POST', url: req.url ?? '/graphql', headers: req.headers, body },
       {
         service: 'appsync',
-        resolveCredential: (accessKeyId) => {
-          if (accessKeyId === LOCAL_OPERATOR_ACCESS_KEY_ID) {
-            return { secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY, principal: OPERATOR_PRINCIPAL };
-          }
-          const record = deps.credentials.lookup(accessKeyId);
-          if (!record) return undefined;
-          return {
-            secretAccessKey: record.secretAccessKey,
-            sessionToken: record.sessionToken,
-            expiration: record.expiration,
-            principal: record.principal,
-          };
-        },
+        resolveCredential: operatorAwareResolver(deps.operator, deps.credentials),
       },
     );
     if (!result.ok) {

@@ -1,6 +1,7 @@
 // The seams between the services of the local cloud. Each service lives in its own
 // folder and talks to the others only through these types, in one Node process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OperatorCredentials } from './operator';
 
 /** Who a set of temporary credentials (or a verified token) stands for. */
 export type PrincipalKind = 'unauthenticated' | 'authenticated' | 'admins' | 'function' | 'operator';
@@ -65,6 +66,8 @@ export interface LocalCloudContext {
   region: string;
   gatewayUrl: string;
   storageUrl: string;
+  /** The local operator's credentials (shared/operator.ts), accepted by every service. */
+  operator: OperatorCredentials;
   log: (message: string) => void;
 }
 
