@@ -32,6 +32,8 @@ const schema = a
         image: a.string().required(),
         pagesFolder: a.string().required(),
         price: a.float(),
+        // The shelf an admin chose; without it the name's prefix decides (Preescolar, Primaria...).
+        nivel: a.ref('Nivel'),
       })
       .authorization((allow) => [
         allow.guest().to(['read']),
@@ -148,6 +150,10 @@ const schema = a
         email: a.email().required(),
         phone: a.string(),
         message: a.string().required(),
+        // What the message is about: the contact form's (absent or CONTACT) or the book follow-up form's.
+        topic: a.ref('MessageTopic'),
+        // The book a follow-up message is about.
+        bookName: a.string(),
       })
       .authorization((allow) => [
         allow.guest().to(['create']),
@@ -157,6 +163,10 @@ const schema = a
       ]),
 
     MediaKind: a.enum(['IMAGEN', 'CONFERENCIA']),
+
+    Nivel: a.enum(['PREESCOLAR', 'PRIMARIA', 'SECUNDARIA', 'OTROS']),
+
+    MessageTopic: a.enum(['CONTACT', 'BOOK_FOLLOW_UP']),
 
     MediaUrl: a.customType({
       url: a.string().required(),

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
 import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
-import { columnsForWidth, groupBooks, visibleBooks, type BookGroupKey } from './bookGroups';
+import { groupBooks, nameOnShelf, type BookGroupKey } from '../../lib/shelves';
+import { columnsForWidth, isCompactWidth, visibleBooks } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
 import type { LibroItem } from './homeApi';
 import './VirtualLibrary.css';
@@ -15,7 +16,8 @@ export interface VirtualLibraryProps {
 /** 'Libreria Virtual': shelves by name prefix, one row each until 'Mostrar mas'. */
 export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
   const { t } = useTranslation('home');
-  const columns = columnsForWidth(useWindowWidth());
+  const width = useWindowWidth();
+  const columns = columnsForWidth(width);
   const [expanded, setExpanded] = useState<ReadonlySet<BookGroupKey>>(new Set());
 
   const toggle = (key: BookGroupKey) =>
@@ -27,7 +29,7 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
     });
 
   return (
-    <div className="library">
+    <div className={`library${isCompactWidth(width) ? ' library--compact' : ''}`}>
       {groupBooks(books).map((group, groupIndex) => {
         const isExpanded = expanded.has(group.key);
         const headingId = `library-group-${group.key}`;
@@ -58,7 +60,7 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
                       className="book-card__cover"
                       loading={groupIndex === 0 ? 'eager' : 'lazy'}
                     />
-                    <span className="book-card__name">{book.name}</span>
+                    <span className="book-card__name">{nameOnShelf(book.name, group.key)}</span>
                     {book.price != null && book.price > 0 && (
                       <span className="book-card__price">{t('price', { price: book.price.toFixed(2) })}</span>
                     )}

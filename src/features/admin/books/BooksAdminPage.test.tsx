@@ -72,6 +72,8 @@ describe('BooksAdminPage', () => {
     renderPage();
     await screen.findByRole('rowheader', { name: existing.name });
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Otros - Salmos' } });
+    // The shelf an admin chooses takes precedence over the name's prefix.
+    fireEvent.change(screen.getByLabelText('Nivel'), { target: { value: 'PRIMARIA' } });
     choose('Portada', [image('tapa.jpg')]);
     choose('Páginas', [image('10.jpg'), image('2.jpg'), image('1.jpg')]);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar libro' }));
@@ -88,6 +90,7 @@ describe('BooksAdminPage', () => {
       image: expect.stringMatching(/^libros\/portadas\/Otros - Salmos\//),
       pagesFolder: 'Otros - Salmos',
       price: null,
+      nivel: 'PRIMARIA',
     });
     expect(screen.getByRole('rowheader', { name: 'Otros - Salmos' })).toBeInTheDocument();
   });
@@ -166,6 +169,9 @@ describe('BooksAdminPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Editar' }));
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('readonly');
     fireEvent.change(screen.getByLabelText('Precio (opcional)'), { target: { value: '99.5' } });
+    // 'Según el nombre' (no level) is the choice of a book without one.
+    expect(screen.getByLabelText('Nivel')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Según el nombre' })).toBeInTheDocument();
     choose('Portada', [image('nueva.jpg')]);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar libro' }));
     expect(await screen.findByText('Libro actualizado con éxito.')).toBeInTheDocument();
@@ -173,6 +179,7 @@ describe('BooksAdminPage', () => {
       id: 'b1',
       image: expect.stringMatching(/^libros\/portadas\/Primaria - Los Sacramentos\/[0-9a-z]+-nueva\.jpg$/),
       price: 99.5,
+      nivel: null,
     });
     expect(state.storage.objects.has(existing.image)).toBe(false);
   });

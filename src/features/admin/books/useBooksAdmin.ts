@@ -8,6 +8,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { bookCoverFolder, bookPagesFolder, folderOf, pageFileName, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, removePaths, uploadFile } from '../shared/storage';
 import { listPaths } from '../../../lib/storage';
+import type { Nivel } from '../../../lib/shelves';
 
 export type Book = Schema['Libro']['type'];
 
@@ -43,7 +44,7 @@ export function useBooksAdmin() {
    */
   const createBook = useCallback(
     async (
-      values: { name: string; price: number | null },
+      values: { name: string; price: number | null; nivel?: Nivel | null },
       cover: File,
       pages: readonly File[],
       onProgress: BookProgress,
@@ -66,6 +67,7 @@ export function useBooksAdmin() {
               image: coverPath,
               pagesFolder: values.name,
               price: values.price,
+              nivel: values.nivel ?? null,
             }),
           );
           setBooks((list) => [...list, created].sort(byName));
@@ -78,7 +80,7 @@ export function useBooksAdmin() {
 
   /** Replaces the cover (when one is given) and the price; the old cover goes once the record points at the new one. */
   const updateBook = useCallback(
-    async (book: Book, values: { price: number | null }, cover: File | null, onProgress: BookProgress) => {
+    async (book: Book, values: { price: number | null; nivel?: Nivel | null }, cover: File | null, onProgress: BookProgress) => {
       let image = book.image;
       const uploaded: string[] = [];
       if (cover) {
@@ -87,7 +89,7 @@ export function useBooksAdmin() {
         uploaded.push(image);
       }
       await commitOrRollback(uploaded, async () => {
-        const updated = unwrap(await getDataClient('userPool').models.Libro.update({ id: book.id, image, price: values.price }));
+        const updated = unwrap(await getDataClient('userPool').models.Libro.update({ id: book.id, image, price: values.price, nivel: values.nivel ?? null }));
         setBooks((list) => list.map((b) => (b.id === book.id ? updated : b)).sort(byName));
       });
       return cover ? removePaths([book.image]) : [];
