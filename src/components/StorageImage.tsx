@@ -37,9 +37,7 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     return (
       <span
         className={[rest.className, placeholderClassName ?? 'storage-image__placeholder'].filter(Boolean).join(' ')}
-        role="img"
-        aria-label={alt}
-        aria-busy={!failed}
+        {...(alt ? { role: 'img', 'aria-label': alt, 'aria-busy': !failed } : { 'aria-hidden': true })}
       />
     );
   }
