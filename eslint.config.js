@@ -45,8 +45,8 @@ const spaLayers = [
   {
     target: './src',
     from: './amplify',
-    except: ['./data/resource.ts', './functions/shared/error-codes.ts'],
-    message: 'The SPA takes from amplify/ only the schema types (data/resource) and the function error codes.',
+    except: ['./data/resource.ts', './functions/shared/error-codes.ts', './storage/renditions.ts'],
+    message: 'The SPA takes from amplify/ only the schema types (data/resource), the function error codes and the rendition naming rule.',
   },
   {
     target: './src',

@@ -8,11 +8,13 @@ import { createIdentityService } from './identity/index';
 import { createStorageService } from './storage/index';
 import { createDataService } from './data/index';
 import { dataRuntimeBuckets } from './data/runtime-buckets';
+import type { ApiLimits } from './data/request-limits';
 import type { LocalCloudContext } from './shared/contracts';
 import { LOCAL_BUCKET_NAME, LOCAL_REGION } from './shared/local-ids';
 import { loadOperatorCredentials, type OperatorCredentials } from './shared/operator';
 import { settings } from './shared/settings';
 import { applyGatewayCors, readBody, PayloadTooLargeError } from './shared/http';
+import { STORAGE_MAX_HEADER_BYTES } from './storage/index';
 
 export interface StartOptions {
   /** Defaults to LOCAL_CLOUD_DIR (settings.ts). */
@@ -22,6 +24,8 @@ export interface StartOptions {
   storagePort?: number;
   /** Seed demo accounts, media and records on first start (default true). */
   seed?: boolean;
+  /** AppSync's request limits instead of the backend definition's (tests). */
+  apiLimits?: ApiLimits;
   log?: (message: string) => void;
 }
 
@@ -48,7 +52,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   let gatewayHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   let storageHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   const gateway = createServer((req, res) => void gatewayHandler(req, res));
-  const storage = createServer((req, res) => void storageHandler(req, res));
+  const storage = createServer({ maxHeaderSize: STORAGE_MAX_HEADER_BYTES }, (req, res) => void storageHandler(req, res));
   const gatewayPort = await listen(gateway, options.gatewayPort ?? config.gatewayPort);
   const storagePort = await listen(storage, options.storagePort ?? config.storagePort);
 
@@ -63,7 +67,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
 
   const identity = await createIdentityService(ctx);
   const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets() });
-  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users });
+  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users, limits: options.apiLimits });
 
   gatewayHandler = async (req, res) => {
     try {

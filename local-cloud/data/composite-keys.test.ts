@@ -54,6 +54,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => {
+  engine?.close();
   store?.close();
   rmSync(dir, { recursive: true, force: true });
 });

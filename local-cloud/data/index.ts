@@ -1,52 +1,44 @@
-// The local cloud's AppSync: POST /graphql on the gateway, generated from amplify/data.
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+// The local cloud's AppSync: POST /graphql on the gateway, generated from amplify/data. The
+// engine runs in a thread of its own (engine-host.ts); the function containers and the
+// authentication of each request stay here, on the main thread.
 import type { CredentialStore, DataService, LocalCloudContext, TokenVerifier, UserDirectory } from '../shared/contracts';
-import { DataEngine } from './engine';
+import { EngineHost } from './engine-host';
 import { FunctionRunner } from './functions';
 import { createGraphQLHandler } from './graphql-http';
 import { requestId } from './errors';
-import { PageTokens } from './paging';
 import { appSyncSchemaFor } from './schema/appsync-schema';
 import { loadModelDefinition } from './schema/model-definition';
-import { ModelStore } from './store';
-import { publishModelIntrospection } from './model-introspection';
+import { loadApiLimits, type ApiLimits } from './request-limits';
 import { seedDemoRecords } from './seed';
 
 export interface DataServiceDeps {
   credentials: CredentialStore;
   tokens: TokenVerifier;
   users: UserDirectory;
+  /** AppSync's request limits; default: those the backend definition sets (request-limits.ts). */
+  limits?: ApiLimits;
 }
 
-export async function createDataService(ctx: LocalCloudContext, deps: DataServiceDeps): Promise<DataService & { engine: DataEngine }> {
+export async function createDataService(ctx: LocalCloudContext, deps: DataServiceDeps): Promise<DataService & { engine: EngineHost }> {
   const definition = loadModelDefinition();
   const appSyncSdl = appSyncSchemaFor(definition.hash);
-  const store = new ModelStore(join(ctx.dir, 'data.sqlite'), []);
-  const tokenKey = Buffer.from(store.meta('page-token-key', () => randomBytes(32).toString('hex')), 'hex');
   const runner = new FunctionRunner(ctx, deps.credentials);
-  let introspection: Promise<void> | undefined;
-  const engine = new DataEngine({
-    appSyncSdl,
-    modelSdl: definition.sdl,
-    store,
-    tokens: new PageTokens(tokenKey),
-    functions: definition.functions,
-    functionsByDataSource: definition.functionsByDataSource,
-    log: ctx.log,
-    invoker: {
-      async invoke(fn, event) {
-        // Functions read the model introspection schema from S3 (getAmplifyDataClientConfig).
-        introspection ??= publishModelIntrospection(ctx, definition.sdl).catch((error: Error) => {
-          introspection = undefined;
-          ctx.log(`could not publish the model introspection schema: ${error.message}`);
-        });
-        await introspection;
-        return runner.invoke(fn, event);
-      },
+  const engine = new EngineHost(
+    {
+      dir: ctx.dir,
+      appSyncSdl,
+      modelSdl: definition.sdl,
+      functions: definition.functions,
+      functionsByDataSource: definition.functionsByDataSource,
+      limits: deps.limits ?? (await loadApiLimits()),
+      storageUrl: ctx.storageUrl,
+      region: ctx.region,
+      operator: ctx.operator,
     },
-  });
-  store.createTables(engine.info.models.values());
+    runner,
+    ctx.log,
+  );
+  await engine.ready();
 
   const handler = createGraphQLHandler({ engine, credentials: deps.credentials, tokens: deps.tokens, operator: ctx.operator });
 
@@ -57,8 +49,8 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
       await seedDemoRecords(engine, { users: deps.users, operator: ctx.operator });
     },
     close() {
+      void engine.close();
       void runner.close();
-      store.close();
     },
   };
 }

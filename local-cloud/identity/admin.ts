@@ -11,7 +11,7 @@ import type { Body, Operation, OperationRequest, PoolContext } from './context';
 import { CognitoError, invalidParameter, requireString, userDoesNotExist, usernameExists } from './errors';
 import { checkPasswordPolicy, passwordSecrets } from './password';
 import { RESET_CODE_TTL_MS } from './account';
-import { verificationMessage } from './mailbox';
+import { invitationMessage, verificationMessage } from './mailbox';
 import type { UserRecord } from './users-store';
 
 async function authorize(ctx: PoolContext, request: OperationRequest): Promise<Principal> {
@@ -129,8 +129,7 @@ export const adminCreateUser: Operation = async (ctx, request) => {
   if (action !== 'SUPPRESS') {
     ctx.mailbox.send({
       to: user.attributes.email,
-      subject: 'Your temporary password',
-      body: `Your username is ${login} and temporary password is ${password}.`,
+      ...invitationMessage(ctx.settings, login, password),
       code: password,
     });
   }
@@ -199,7 +198,7 @@ export const adminResetUserPassword = admin((ctx, body) => {
   const user = requireUser(ctx, body);
   ctx.users.update(user.username, { status: 'RESET_REQUIRED' });
   const code = ctx.users.issueCode(user.username, 'reset', RESET_CODE_TTL_MS);
-  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(code), code });
+  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(ctx.settings, code), code });
   return {};
 });
 

@@ -14,6 +14,12 @@ export interface AttributeSpec {
   custom: boolean;
 }
 
+/** An e-mail as the pool sends it, with Cognito's placeholders ({####}, {username}) still in. */
+export interface MessageTemplate {
+  subject: string;
+  body: string;
+}
+
 export interface PoolSettings {
   userPoolId: string;
   clientId: string;
@@ -36,6 +42,8 @@ export interface PoolSettings {
   preventUserExistenceErrors: boolean;
   guestAccess: boolean;
   temporaryPasswordValidityDays: number;
+  /** The verification (and password reset) e-mail and the invitation e-mail, from defineAuth's loginWith.email. */
+  messages: { verification: MessageTemplate; invitation: MessageTemplate };
   /** Admin API actions each function may call (defineAuth's access), by function name. */
   functionActions: Map<string, Set<string>>;
   roleArn: (roleName: string) => string;
@@ -74,8 +82,15 @@ interface OutputsAuth {
   unauthenticated_identities_enabled?: boolean;
 }
 
+interface EmailLogin {
+  verificationEmailSubject?: string;
+  verificationEmailBody?: (code: () => string) => string;
+  userInvitation?: { emailSubject?: string; emailBody?: (username: () => string, code: () => string) => string };
+}
+
 interface AuthDefinition {
   props?: {
+    loginWith?: { email?: boolean | EmailLogin };
     groups?: string[];
     userAttributes?: Record<string, { required?: boolean; mutable?: boolean }>;
     access?: (allow: AccessBuilder) => { functionName?: string; actions: string[] }[];
@@ -97,6 +112,28 @@ const ACCESS_ACTIONS: Record<string, string[]> = {
   manageUsers: ['AdminCreateUser', 'AdminDeleteUser', 'AdminGetUser', 'ListUsers', 'AdminConfirmSignUp'],
   manageGroupMembership: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
 };
+
+/** Cognito's own texts, used when the definition sets none. */
+const DEFAULT_MESSAGES = {
+  verification: { subject: 'Your verification code', body: 'Your verification code is {####}.' },
+  invitation: { subject: 'Your temporary password', body: 'Your username is {username} and temporary password is {####}.' },
+};
+
+/** The e-mail templates as the construct renders them for CloudFormation (placeholders left for Cognito). */
+function messagesOf(definition: AuthDefinition): PoolSettings['messages'] {
+  const email = typeof definition.props?.loginWith?.email === 'object' ? definition.props.loginWith.email : {};
+  const invitation = email.userInvitation ?? {};
+  return {
+    verification: {
+      subject: email.verificationEmailSubject ?? DEFAULT_MESSAGES.verification.subject,
+      body: email.verificationEmailBody?.(() => '{####}') ?? DEFAULT_MESSAGES.verification.body,
+    },
+    invitation: {
+      subject: invitation.emailSubject ?? DEFAULT_MESSAGES.invitation.subject,
+      body: invitation.emailBody?.(() => '{username}', () => '{####}') ?? DEFAULT_MESSAGES.invitation.body,
+    },
+  };
+}
 
 function functionActionsOf(definition: AuthDefinition): Map<string, Set<string>> {
   const builder: AccessBuilder = {
@@ -177,6 +214,7 @@ export async function loadPoolSettings(): Promise<PoolSettings> {
     preventUserExistenceErrors: true,
     guestAccess: auth.unauthenticated_identities_enabled ?? true,
     temporaryPasswordValidityDays: applied?.PASSWORD_POLICY?.temporaryPasswordValidityDays ?? 7,
+    messages: messagesOf(definition),
     functionActions: functionActionsOf(definition),
     roleArn: (roleName) => `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${roleName}`,
   };

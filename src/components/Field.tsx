@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './Field.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -6,10 +6,11 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   /** Message shown under the input and announced with it. */
   error?: string;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error line (sign-in, sign-up, reset and profile forms). */
-export default function Field({ label, error, hint, ...input }: FieldProps) {
+export default function Field({ label, error, hint, ref, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -17,7 +18,7 @@ export default function Field({ label, error, hint, ...input }: FieldProps) {
   return (
     <div className="acc-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {hint && (
         <small id={hintId} className="acc-hint">
           {hint}

@@ -1,7 +1,9 @@
-import { mediaRefusal, requestMediaUrl } from './media-url';
+import { mediaItemUrl, mediaRefusal, requestMediaUrl } from './media-url';
 
 const getMediaUrl = vi.hoisted(() => vi.fn());
 vi.mock('./data-client', () => ({ getDataClient: () => ({ queries: { getMediaUrl } }) }));
+const storageUrl = vi.hoisted(() => vi.fn());
+vi.mock('./storage', () => ({ mediaUrl: storageUrl }));
 
 describe('mediaRefusal', () => {
   it('tells a refusal from a failure by the codes, not by the wording', () => {
@@ -43,5 +45,32 @@ describe('requestMediaUrl', () => {
     expect(await requestMediaUrl('IMAGEN', 'i1')).toEqual({ ok: false, reason: 'failed' });
     getMediaUrl.mockResolvedValueOnce({ data: null });
     expect(await requestMediaUrl('CONFERENCIA', 'v1')).toEqual({ ok: false, reason: 'failed' });
+  });
+});
+
+describe('mediaItemUrl', () => {
+  const open = { kind: 'IMAGEN' as const, id: 'i1', path: 'galeria/public/a.jpg', open: true };
+  const closed = { kind: 'CONFERENCIA' as const, id: 'v2', path: 'conferencias/privado/b.mp4', open: false };
+  beforeEach(() => {
+    getMediaUrl.mockReset();
+    storageUrl.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads an open item from storage, for guests too', async () => {
+    storageUrl.mockResolvedValue('https://media.test/galeria/public/a.jpg');
+    expect(await mediaItemUrl(open, false, 'x')).toEqual({ ok: true, url: 'https://media.test/galeria/public/a.jpg' });
+    storageUrl.mockRejectedValue(new Error('offline'));
+    expect(await mediaItemUrl(open, false, 'x')).toEqual({ ok: false, reason: 'failed' });
+    expect(getMediaUrl).not.toHaveBeenCalled();
+  });
+
+  it('refuses a closed item to a guest without a call, and asks the server for a user', async () => {
+    expect(await mediaItemUrl(closed, false, 'x')).toEqual({ ok: false, reason: 'purchase-required' });
+    expect(getMediaUrl).not.toHaveBeenCalled();
+    getMediaUrl.mockResolvedValue({ data: { url: 'https://signed.test/b.mp4' } });
+    expect(await mediaItemUrl(closed, true, 'x')).toEqual({ ok: true, url: 'https://signed.test/b.mp4' });
+    expect(storageUrl).not.toHaveBeenCalled();
   });
 });

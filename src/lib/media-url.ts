@@ -1,6 +1,7 @@
 import { ErrorCode, errorCodeOf } from '../../amplify/functions/shared/error-codes';
 import { getDataClient } from './data-client';
 import { graphQLErrorsOf, type GraphQLErrorLike } from './data-results';
+import { mediaUrl } from './storage';
 
 /** What getMediaUrl signs: a gallery image (Imagen) or a video (Conferencia). */
 export type MediaKind = 'IMAGEN' | 'CONFERENCIA';
@@ -45,5 +46,30 @@ export async function requestMediaUrl(kind: MediaKind, id: string): Promise<Medi
   } catch (error) {
     console.error('getMediaUrl:', error);
     return { ok: false, reason: mediaRefusal(graphQLErrorsOf(error)) };
+  }
+}
+
+/** A gallery image or a video as the public screens hold it. */
+export interface MediaItem {
+  kind: MediaKind;
+  id: string;
+  /** The object's path in the bucket. */
+  path: string;
+  /** A public image or a free video: anyone may read it from storage. */
+  open: boolean;
+}
+
+/**
+ * A URL to show an item: an open one straight from storage (signed with the visitor's own
+ * credentials); any other through requestMediaUrl. A guest holds no purchase, so a closed
+ * item is refused to them without a call. `logLabel` heads the console line of a failure.
+ */
+export async function mediaItemUrl(item: MediaItem, signedIn: boolean, logLabel: string): Promise<MediaUrlOutcome> {
+  if (!item.open) return signedIn ? requestMediaUrl(item.kind, item.id) : { ok: false, reason: 'purchase-required' };
+  try {
+    return { ok: true, url: await mediaUrl(item.path) };
+  } catch (error) {
+    console.error(logLabel, error);
+    return { ok: false, reason: 'failed' };
   }
 }

@@ -1,4 +1,5 @@
 import { getUrl, list } from 'aws-amplify/storage';
+import { isRenditionKey } from '../../amplify/storage/renditions';
 
 /*
  * Reading media from the bucket for the public screens. URLs come from
@@ -41,10 +42,13 @@ export function signedMediaUrl(path: string): string | undefined {
   return freshEntry(path)?.value;
 }
 
-/** Every object path under a folder (all pages of the listing), folder markers left out, in key order. */
+/**
+ * Every object path under a folder (all pages of the listing), folder markers and image
+ * renditions left out (a rendition belongs to its original, not to the folder's pages), in key order.
+ */
 export async function listPaths(prefix: string): Promise<string[]> {
   const { items } = await list({ path: prefix, options: { listAll: true } });
-  return items.map((item) => item.path).filter((path) => !path.endsWith('/')).sort();
+  return items.map((item) => item.path).filter((path) => !path.endsWith('/') && !isRenditionKey(path)).sort();
 }
 
 /** The image files a book or booklet page may be. */

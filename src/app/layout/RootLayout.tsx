@@ -8,6 +8,7 @@ import Footer from './Footer';
 import ScrollReset from './ScrollReset';
 import { useRouteTitle } from '../../lib/useDocumentTitle';
 import { routeTitleKey } from './routeTitles';
+import RouteFocus from './RouteFocus';
 import './RootLayout.css';
 
 /** The document title of the current route (screens showing an item put its title on top). */
@@ -24,6 +25,7 @@ export default function RootLayout() {
   return (
     <SessionProvider fallback={<Spinner />}>
       <ScrollReset />
+      <RouteFocus mainId="main-content" />
       <RouteTitle />
       <div className="app-shell">
         <a className="skip-link" href="#main-content">

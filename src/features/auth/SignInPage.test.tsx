@@ -50,6 +50,11 @@ describe('SignInPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
+  it('puts focus in its first field, the e-mail', () => {
+    renderPage();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+  });
+
   it.each([
     [err('UserNotFoundException', 'User does not exist.'), 'El usuario no existe'],
     [err('NotAuthorizedException', 'Incorrect username or password.'), 'Contraseña o usuario incorrecto'],

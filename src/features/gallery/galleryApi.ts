@@ -1,7 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../lib/data-results';
-import { mediaUrl } from '../../lib/storage';
-import { requestMediaUrl } from '../../lib/media-url';
+import { mediaItemUrl } from '../../lib/media-url';
 
 export interface GalleryImage {
   id: string;
@@ -26,16 +25,11 @@ export type ImageAccess = { ok: true; url: string } | { ok: false; reason: 'dona
  * purchases, so they are refused without a call.
  */
 export async function getImageAccess(image: GalleryImage, signedIn: boolean): Promise<ImageAccess> {
-  if (!image.isPublica) {
-    if (!signedIn) return { ok: false, reason: 'donation' };
-    const outcome = await requestMediaUrl('IMAGEN', image.id);
-    if (outcome.ok) return outcome;
-    return { ok: false, reason: outcome.reason === 'purchase-required' ? 'donation' : 'error' };
-  }
-  try {
-    return { ok: true, url: await mediaUrl(image.filePath) };
-  } catch (error) {
-    console.error('Ocurrio un error al intentar acceder a la imagen.', error);
-    return { ok: false, reason: 'error' };
-  }
+  const outcome = await mediaItemUrl(
+    { kind: 'IMAGEN', id: image.id, path: image.filePath, open: image.isPublica },
+    signedIn,
+    'Ocurrio un error al intentar acceder a la imagen.',
+  );
+  if (outcome.ok) return outcome;
+  return { ok: false, reason: outcome.reason === 'purchase-required' ? 'donation' : 'error' };
 }

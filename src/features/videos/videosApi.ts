@@ -1,7 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
-import { mediaUrl } from '../../lib/storage';
-import { requestMediaUrl } from '../../lib/media-url';
+import { mediaItemUrl } from '../../lib/media-url';
 
 export interface Video {
   id: string;
@@ -36,18 +35,13 @@ export type VideoAccess = { ok: true; url: string } | { ok: false; reason: Video
  * Guests cannot hold purchases, so they are refused without a call.
  */
 export async function getVideoAccess(video: Video, signedIn: boolean): Promise<VideoAccess> {
-  if (!video.isFree) {
-    if (!signedIn) return { ok: false, reason: 'private' };
-    const outcome = await requestMediaUrl('CONFERENCIA', video.id);
-    if (outcome.ok) return outcome;
-    return { ok: false, reason: outcome.reason === 'purchase-required' ? 'private' : 'signing' };
-  }
-  try {
-    return { ok: true, url: await mediaUrl(video.videoPath) };
-  } catch (error) {
-    console.error('No se pudo generar acceso al video.', error);
-    return { ok: false, reason: 'signing' };
-  }
+  const outcome = await mediaItemUrl(
+    { kind: 'CONFERENCIA', id: video.id, path: video.videoPath, open: video.isFree },
+    signedIn,
+    'No se pudo generar acceso al video.',
+  );
+  if (outcome.ok) return outcome;
+  return { ok: false, reason: outcome.reason === 'purchase-required' ? 'private' : 'signing' };
 }
 
 /** Counts a view on the server; answers the new count, or undefined when counting failed (the video still plays). */

@@ -60,6 +60,20 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     expect(state.storage.calls.filter((c) => c.startsWith('upload'))).toEqual([]);
   });
 
+  it('lists WebP pages like the public viewer does, without their renditions', async () => {
+    state.storage = createFakeStorage([
+      'devocionario/rosario/pagina-01.webp',
+      'devocionario/rosario/pagina-01.webp.w320.webp',
+      'devocionario/rosario/pagina-02.jpg',
+      'devocionario/rosario/pagina-02.jpg.w320.webp',
+    ]);
+    renderAdminScreen(<BookletsAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));
+    expect(await screen.findByRole('button', { name: 'Eliminar pagina-01.webp' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Eliminar pagina-02.jpg' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /\.w320\.webp$/ })).not.toBeInTheDocument();
+  });
+
   it('selects a booklet, loads its images, uploads more (then checks them) and deletes one after confirming', async () => {
     renderAdminScreen(<BookletsAdminPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));

@@ -8,6 +8,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
 import { objectExists, removePaths } from '../shared/storage';
 import { listPaths } from '../../../lib/storage';
+import { isRenditionKey } from '../../../../amplify/storage/renditions';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
 
@@ -37,7 +38,8 @@ export function useBookletsAdmin() {
     try {
       const paths = await listPaths(bookletFolder(booklet.pagesFolder));
       // A slow answer for a booklet no longer selected must not replace the current one's images.
-      if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
+      // The pages the public viewer shows (any image type), without their renditions.
+      if (selectedRef.current?.id === booklet.id) setImages(paths.filter((path) => isImagePath(path) && !isRenditionKey(path)));
     } finally {
       if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
     }
