@@ -9,6 +9,9 @@ export interface NewsStripProps {
   onOpenBook: (book: LibroItem) => void;
 }
 
+/** A card picture's displayed width: six, three or two cards a row (NewsStrip.css). */
+const NEWS_IMAGE_SIZES = '(min-width: 1200px) 190px, (min-width: 900px) 17vw, (min-width: 480px) 33vw, 50vw';
+
 /** Where a video or resource of 'Novedades' opens: its gallery, showing it. */
 const linkOf = (item: NewsItem) => (item.kind === 'video' ? `/conferencias?video=${item.id}` : `/galeria?imagen=${item.id}`);
 
@@ -22,7 +25,7 @@ export default function NewsStrip({ items, onOpenBook }: NewsStripProps) {
         const title = item.title || t('resourceUntitled');
         const body = (
           <>
-            <StorageImage path={item.image} alt="" className="news-card__image" />
+            <StorageImage path={item.image} alt="" className="news-card__image" sizes={NEWS_IMAGE_SIZES} />
             <span className={`news-card__kind news-card__kind--${item.kind}`} aria-hidden="true">
               {kind}
             </span>

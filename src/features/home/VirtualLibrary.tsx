@@ -10,6 +10,9 @@ import './VirtualLibrary.css';
 
 const hasPrice = (book: LibroItem): book is LibroItem & { price: number } => book.price != null && book.price > 0;
 
+/** A cover's displayed width at each of the grid's column counts (bookGroups.columnsForWidth). */
+const COVER_SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
+
 export interface VirtualLibraryProps {
   books: readonly LibroItem[];
   onOpen: (book: LibroItem) => void;
@@ -62,6 +65,7 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
                       path={book.image}
                       alt={t('coverAlt', { name: book.name })}
                       className="book-card__cover"
+                      sizes={COVER_SIZES}
                       loading={groupIndex === 0 ? 'eager' : 'lazy'}
                     />
                     <span className="book-card__name">{nameOnShelf(book.name, group.key)}</span>

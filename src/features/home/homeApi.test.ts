@@ -47,7 +47,7 @@ describe('fetchBooks', () => {
     expect(mocks.libroList).toHaveBeenLastCalledWith({ nextToken: 't1' });
   });
 
-  it('signs the covers of the first row of each shelf before answering, and answers when one cannot be signed', async () => {
+  it('signs the covers of the first row of each shelf and their renditions before answering, and answers when one cannot be signed', async () => {
     const primaria = Array.from({ length: 7 }, (_, i) => ({ name: `Primaria ${i + 1}`, image: `libros/portadas/p${i + 1}.jpg` }));
     mocks.libroList.mockResolvedValueOnce({
       data: [...primaria, { name: 'Catequesis', image: 'libros/portadas/falla.jpg' }],
@@ -59,7 +59,11 @@ describe('fetchBooks', () => {
     });
     expect(await fetchBooks()).toHaveLength(8);
     const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string);
-    expect(signed.sort()).toEqual(['libros/portadas/falla.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/p${n}.jpg`)].sort());
+    const withRenditions = (path: string) => [path, `${path}.w320.webp`, `${path}.w640.webp`];
+    expect(signed.sort()).toEqual(
+      ['libros/portadas/falla.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/p${n}.jpg`)].flatMap(withRenditions).sort(),
+    );
+    expect(signedMediaUrl('libros/portadas/p1.jpg.w320.webp')).toBe('https://media.test/libros/portadas/p1.jpg.w320.webp');
     expect(signedMediaUrl('libros/portadas/p1.jpg')).toBe('https://media.test/libros/portadas/p1.jpg');
     expect(signedMediaUrl('libros/portadas/p6.jpg')).toBeUndefined();
     expect(signedMediaUrl('libros/portadas/falla.jpg')).toBeUndefined();

@@ -1,6 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
-import { listPaths, mediaUrl } from '../../lib/storage';
+import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
 import { parseTags } from '../../lib/tags';
 import { groupBooks, type Nivel } from '../../lib/shelves';
 import { bannerSlidePaths } from './bannerImages';
@@ -52,7 +52,8 @@ export async function fetchBooks(): Promise<LibroItem[]> {
   books.sort((a, b) => collator.compare(a.name, b.name));
   const firstRows = groupBooks(books).flatMap((group) => group.books.slice(0, MAX_COLUMNS));
   // A cover that cannot be signed now is tried again (and reported) by its image.
-  await Promise.all(firstRows.map((book) => mediaUrl(book.image).catch(() => undefined)));
+  const paths = firstRows.flatMap((book) => (book.image ? [book.image, ...renditionPaths(book.image).map((r) => r.path)] : []));
+  await Promise.all(paths.map((path) => mediaUrl(path).catch(() => undefined)));
   return books;
 }
 
