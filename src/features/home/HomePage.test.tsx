@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
+import { seriousViolations } from '../../testing/axe';
 import HomePage from './HomePage';
 
 const mocks = vi.hoisted(() => ({ fetchBanner: vi.fn(), fetchBooks: vi.fn(), fetchNews: vi.fn() }));
@@ -75,11 +76,13 @@ describe('HomePage', () => {
     const news = screen.getByRole('region', { name: 'Novedades' });
     const entries = await within(news).findAllByRole('listitem');
     expect(entries.map((e) => e.textContent)).toEqual([
-      'LibroOtros - Salmos',
-      'LibroPrimaria - Los Sacramentos',
-      'VideoLa oración',
-      'RecursoOración, Actividades',
+      'Libro Otros - Salmos',
+      'Libro Primaria - Los Sacramentos',
+      'Video La oración',
+      'Recurso Oración, Actividades',
     ]);
+    // Each card's name holds its visible text (label in name).
+    expect(await seriousViolations(news)).toEqual([]);
     expect(within(news).getByRole('link', { name: 'Video: La oración' })).toHaveAttribute('href', '/conferencias?video=v1');
     expect(within(news).getByRole('link', { name: 'Recurso: Oración, Actividades' })).toHaveAttribute('href', '/galeria?imagen=i1');
     fireEvent.click(within(news).getByRole('button', { name: 'Libro: Otros - Salmos' }));

@@ -29,6 +29,7 @@ export default function NewsStrip({ items, onOpenBook }: NewsStripProps) {
             <span className={`news-card__kind news-card__kind--${item.kind}`} aria-hidden="true">
               {kind}
             </span>
+            {/* A space between the badge and the title, so the visible text reads as the name does. */}{' '}
             <span className="news-card__title">{title}</span>
           </>
         );
