@@ -88,7 +88,8 @@ describe('HomePage', () => {
     fireEvent.click(within(news).getByRole('button', { name: 'Libro: Otros - Salmos' }));
     expect(screen.getByRole('dialog', { name: 'viewer Otros - Salmos' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/?libro=Otros+-+Salmos&pagina=1');
-  });
+    // axe-core in jsdom takes seconds on a busy machine.
+  }, 30_000);
 
   it('opens a book from its card and puts it in the address', async () => {
     renderAt('/');
@@ -96,9 +97,11 @@ describe('HomePage', () => {
     const viewer = screen.getByRole('dialog', { name: 'viewer Primaria - Los Sacramentos' });
     expect(viewer).toHaveAttribute('data-prefix', 'libros/Primaria - Los Sacramentos/');
     expect(screen.getByTestId('location').textContent).toBe('/?libro=Primaria+-+Los+Sacramentos&pagina=1');
+    expect(document.title).toBe('Primaria - Los Sacramentos · Educando en la Fe');
     fireEvent.click(screen.getByRole('button', { name: 'cerrar visor' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(document.title).not.toContain('Los Sacramentos');
   });
 
   it('opens the deep-linked book at its page (case-insensitive name)', async () => {

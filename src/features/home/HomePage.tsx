@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import LazyBookViewerModal from '../../components/book-viewer/LazyBookViewerModal';
 import { bookFromLibro } from '../../components/book-viewer/bookSource';
 import { pageIndexFromParam } from '../../components/book-viewer/flipRules';
@@ -53,6 +54,8 @@ function HomeContent({ banner, books, news }: HomeContentProps) {
       books.value.find((b) => b.name.toLowerCase() === bookName.toLowerCase());
     return found ? bookFromLibro(found) : null;
   }, [bookName, books]);
+  // The open book names the tab (and a bookmark or shared link of its address).
+  useDocumentTitle(openBook?.name);
   // The page is read when the book opens; flips then rewrite it without reopening the viewer.
   const initialPage = useMemo(
     () => pageIndexFromParam(params.get(PAGE_PARAM), Number.MAX_SAFE_INTEGER),
