@@ -55,10 +55,12 @@ test.describe('home', () => {
   test('on a phone: two compact cards per row, names without their shelf, and "Mostrar mas" shows the rest', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Mostrar mas' }).first();
-    await expect(toggle).toBeVisible();
-    const shelf = page.locator('section.library__group').filter({ has: toggle });
-    const shelfName = (await shelf.getByRole('heading', { level: 3 }).textContent())!;
+    const firstToggle = page.getByRole('button', { name: 'Mostrar mas' }).first();
+    await expect(firstToggle).toBeVisible();
+    const shelfName = (await page.locator('section.library__group').filter({ has: firstToggle }).getByRole('heading', { level: 3 }).textContent())!;
+    // The shelf by its name: its button's name changes once it is pressed.
+    const shelf = page.getByRole('region', { name: shelfName, exact: true });
+    const toggle = shelf.getByRole('button', { name: 'Mostrar mas' });
     const cards = shelf.getByRole('listitem');
     await expect(cards).toHaveCount(2);
     const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
@@ -72,7 +74,7 @@ test.describe('home', () => {
       else expect(shown).toBe(full);
     }
     await toggle.click();
-    expect(await cards.count()).toBeGreaterThan(2);
+    await expect.poll(() => cards.count()).toBeGreaterThan(2);
     await expect(shelf.getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute('aria-expanded', 'true');
     await shelf.getByRole('button', { name: 'Mostrar menos' }).click();
     await expect(cards).toHaveCount(2);
