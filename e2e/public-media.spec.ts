@@ -115,8 +115,8 @@ test.describe('devocionario', () => {
     await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const name = ((await card.getAttribute('aria-label')) ?? '').replace(/^Abrir el devocionario /, '');
     await card.click();
-    const dialog = page.getByRole('dialog', { name: `Libro: ${name}` });
-    await expect(dialog.getByText(/^Página 1 de \d+$/)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: `Devocionario: ${name}` });
+    await expect(dialog.locator('.book-viewer__counter')).toHaveText('Portada');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
   });

@@ -22,7 +22,7 @@ import type { FunctionDefinition } from './schema/model-definition';
 import { readSchemaInfo, type CustomOperation, type SchemaInfo } from './model-info';
 import { ModelResolvers, type ResolverContext } from './model-resolvers';
 import type { PageTokens } from './paging';
-import { APPSYNC_DEFAULT_LIMITS, ExecutionBudget, type ApiLimits } from './request-limits';
+import { APPSYNC_DEFAULT_LIMITS, EXECUTION_TIMEOUT_MS, ExecutionBudget, executionTimeout, type ApiLimits } from './request-limits';
 import { variableMessage } from './appsync-messages';
 import type { ModelStore } from './store';
 
@@ -48,6 +48,8 @@ export interface EngineOptions {
   log?: (message: string) => void;
   /** The API's query depth and resolver count limits (default: AppSync's defaults). */
   limits?: ApiLimits;
+  /** Default 30 s, as AppSync. */
+  executionTimeoutMs?: number;
 }
 
 export interface GraphQLResponseBody {
@@ -65,6 +67,8 @@ export class DataEngine {
   readonly schema: GraphQLSchema;
   readonly info: SchemaInfo;
   readonly limits: ApiLimits;
+  /** AppSync's request execution time limit (30 s). */
+  private readonly executionTimeoutMs: number;
   private readonly directiveAuth: SchemaDirectiveAuth;
   private readonly validator: DocumentValidator;
   private readonly documents = new Map<string, CheckedDocument>();
@@ -72,6 +76,7 @@ export class DataEngine {
   constructor(private readonly options: EngineOptions) {
     this.schema = buildAppSyncSchema(options.appSyncSdl);
     this.limits = options.limits ?? APPSYNC_DEFAULT_LIMITS;
+    this.executionTimeoutMs = options.executionTimeoutMs ?? EXECUTION_TIMEOUT_MS;
     this.validator = new DocumentValidator(options.appSyncSdl, options.log);
     const query = this.schema.getQueryType() as GraphQLObjectType;
     const mutation = this.schema.getMutationType() as GraphQLObjectType;
@@ -253,13 +258,24 @@ export class DataEngine {
     const { document } = checked;
     const depthError = this.depthLimitError(checked, body.operationName);
     if (depthError) return { data: null, errors: [depthError] };
-    const result = await execute({
-      schema: this.schema,
-      document,
-      variableValues: (body.variables as Record<string, unknown>) ?? undefined,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-      contextValue: { ...ctx, budget: new ExecutionBudget(this.limits.resolverCountLimit) } satisfies ResolverContext,
+    const budget = new ExecutionBudget(this.limits.resolverCountLimit, this.executionTimeoutMs);
+    const executing = Promise.resolve(
+      execute({
+        schema: this.schema,
+        document,
+        variableValues: (body.variables as Record<string, unknown>) ?? undefined,
+        operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+        contextValue: { ...ctx, budget } satisfies ResolverContext,
+      }),
+    );
+    // AppSync stops a request after 30 s; resolvers not started by then are refused (ExecutionBudget).
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.executionTimeoutMs);
     });
+    const settled = await Promise.race([executing, timedOut]).finally(() => clearTimeout(timer));
+    if (settled === 'timeout') return { data: null, errors: [executionTimeout()] };
+    const result = settled;
     const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
     for (const e of result.errors ?? []) {
       if (e.originalError && !(e.originalError instanceof AppSyncError) && e.path) {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const list = vi.fn();
 vi.mock('aws-amplify/storage', () => ({ list: (...args: unknown[]) => list(...args), getUrl: vi.fn() }));
 
-const { listPaths, renditionPaths } = await import('./storage');
+const { listObjectPaths, listPaths, renditionPaths } = await import('./storage');
 
 describe('renditionPaths', () => {
   it('names the WebP renditions of an image, narrowest first, and none of a rendition or a non-image', () => {
@@ -16,21 +16,38 @@ describe('renditionPaths', () => {
   });
 });
 
+const FOLDER = {
+  items: [
+    { path: 'libros/Primaria 1/' },
+    { path: 'libros/Primaria 1/pagina-02.jpg' },
+    { path: 'libros/Primaria 1/pagina-01.webp' },
+    { path: 'libros/Primaria 1/pagina-01.webp.w320.webp' },
+    { path: 'libros/Primaria 1/pagina-02.jpg.w320.webp' },
+    { path: 'libros/Primaria 1/pagina-02.jpg.w640.webp' },
+  ],
+};
+
 describe('listPaths', () => {
   beforeEach(() => list.mockReset());
 
   it('lists a folder of pages without folder markers or image renditions', async () => {
-    list.mockResolvedValue({
-      items: [
-        { path: 'libros/Primaria 1/' },
-        { path: 'libros/Primaria 1/pagina-01.webp' },
-        { path: 'libros/Primaria 1/pagina-01.webp.w320.webp' },
-        { path: 'libros/Primaria 1/pagina-02.jpg' },
-        { path: 'libros/Primaria 1/pagina-02.jpg.w320.webp' },
-        { path: 'libros/Primaria 1/pagina-02.jpg.w640.webp' },
-      ],
-    });
+    list.mockResolvedValue(FOLDER);
     expect(await listPaths('libros/Primaria 1/')).toEqual(['libros/Primaria 1/pagina-01.webp', 'libros/Primaria 1/pagina-02.jpg']);
     expect(list).toHaveBeenCalledWith({ path: 'libros/Primaria 1/', options: { listAll: true } });
+  });
+});
+
+describe('listObjectPaths', () => {
+  beforeEach(() => list.mockReset());
+
+  it('keeps the renditions (the readers pick their images from them), not the folder marker', async () => {
+    list.mockResolvedValue(FOLDER);
+    expect(await listObjectPaths('libros/Primaria 1/')).toEqual([
+      'libros/Primaria 1/pagina-01.webp',
+      'libros/Primaria 1/pagina-01.webp.w320.webp',
+      'libros/Primaria 1/pagina-02.jpg',
+      'libros/Primaria 1/pagina-02.jpg.w320.webp',
+      'libros/Primaria 1/pagina-02.jpg.w640.webp',
+    ]);
   });
 });

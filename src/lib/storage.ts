@@ -42,13 +42,18 @@ export function signedMediaUrl(path: string): string | undefined {
   return freshEntry(path)?.value;
 }
 
+/** Every object path under a folder (all pages of the listing), renditions included, folder markers left out, in key order. */
+export async function listObjectPaths(prefix: string): Promise<string[]> {
+  const { items } = await list({ path: prefix, options: { listAll: true } });
+  return items.map((item) => item.path).filter((path) => !path.endsWith('/')).sort();
+}
+
 /**
  * Every object path under a folder (all pages of the listing), folder markers and image
  * renditions left out (a rendition belongs to its original, not to the folder's pages), in key order.
  */
 export async function listPaths(prefix: string): Promise<string[]> {
-  const { items } = await list({ path: prefix, options: { listAll: true } });
-  return items.map((item) => item.path).filter((path) => !path.endsWith('/') && !isRenditionKey(path)).sort();
+  return (await listObjectPaths(prefix)).filter((path) => !isRenditionKey(path));
 }
 
 /**
@@ -78,6 +83,11 @@ export const isImagePath = (path: string): boolean => hasExtension(path, IMAGE_E
 export function sortPagePaths(paths: readonly string[]): string[] {
   const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
   return [...paths].sort(collator.compare);
+}
+
+/** The page images of a folder listing in page order; renditions stored beside them are left out. */
+export function pageImagePaths(paths: readonly string[]): string[] {
+  return sortPagePaths(paths.filter((path) => isImagePath(path) && !isRenditionKey(path)));
 }
 
 /** A folder path with exactly one trailing slash, under `root` unless it already starts there. */

@@ -10,12 +10,16 @@ export interface BookViewerModalProps {
   onClose: () => void;
 }
 
-/** The flip viewer in an 80vw by 90vh modal (Escape and the close button close it). Loaded lazily with react-pageflip. */
+/**
+ * The flip viewer in an 80vw by 90vh modal (Escape and the close button close it), titled by
+ * kind: the book's name, or 'Devocionario: {name}'. Loaded lazily with react-pageflip.
+ */
 export default function BookViewerModal({ book, initialPage, onPageChange, onClose }: BookViewerModalProps) {
   const { t } = useTranslation('books');
+  const title = book.kind === 'devocionario' ? t('bookletTitle', { name: book.name }) : t('viewerTitle', { name: book.name });
   return (
-    <Modal open title={t('viewerTitle', { name: book.name })} onClose={onClose} className="book-viewer-modal">
-      <BookViewer book={book} initialPage={initialPage} onPageChange={onPageChange} />
+    <Modal open title={title} onClose={onClose} className="book-viewer-modal">
+      <BookViewer book={book} title={title} initialPage={initialPage} onPageChange={onPageChange} />
     </Modal>
   );
 }

@@ -8,6 +8,9 @@ export interface PageFlipApi {
   turnToPage(page: number): void;
   getCurrentPageIndex(): number;
   getPageCount(): number;
+  getOrientation(): 'portrait' | 'landscape';
+  /** Re-reads the book's size from its parent (after a layout change that was no window resize). */
+  update(): void;
   /** page-flip's UI; its (JS-visible) removeHandlers drops the window resize listener. */
   getUI?(): { removeHandlers?: () => void } | undefined;
 }
@@ -19,6 +22,8 @@ export interface FlipBookHandle {
 export interface FlipBookProps {
   children: ReactNode;
   startPage?: number;
+  /** Length of a flip's animation in ms; read once, when the book is built. */
+  flippingTime?: number;
   className?: string;
   style?: CSSProperties;
   onFlip?: (page: number) => void;
@@ -31,13 +36,15 @@ export interface FlipBookProps {
 /*
  * react-pageflip types every option as required; this wrapper fixes the options
  * the specification gives (page 400x500, min 315x400, max 600x800, stretching,
- * cover shown alone) and leaves callers only what varies. Mouse flipping is off:
- * the viewer's click zones and keys turn pages so the flip rules always apply.
+ * cover shown alone) and leaves callers only what varies. page-flip's own mouse and
+ * touch flipping is off: the viewer's click zones, buttons, keys and swipes turn pages,
+ * so the flip rules always apply. Its handlers are bound once, when the book is built,
+ * so callers pass callbacks that read their latest state through refs.
  * The page elements must be DOM elements (react-pageflip attaches refs to them),
  * and only a change in their number re-reads them, so pages update their own
  * content (lazy images) without the book being rebuilt.
  */
-export default function FlipBook({ children, startPage = 0, className = '', style = {}, onFlip, onInit, onOrientation, ref }: FlipBookProps) {
+export default function FlipBook({ children, startPage = 0, flippingTime = 700, className = '', style = {}, onFlip, onInit, onOrientation, ref }: FlipBookProps) {
   const inner = useRef<FlipBookHandle>(null);
   const api = useRef<PageFlipApi | undefined>(undefined);
   useImperativeHandle(ref, () => ({ pageFlip: () => inner.current?.pageFlip() }), []);
@@ -60,7 +67,7 @@ export default function FlipBook({ children, startPage = 0, className = '', styl
       minHeight={400}
       maxHeight={800}
       drawShadow
-      flippingTime={700}
+      flippingTime={flippingTime}
       usePortrait
       startZIndex={0}
       autoSize
@@ -71,7 +78,10 @@ export default function FlipBook({ children, startPage = 0, className = '', styl
       useMouseEvents={false}
       swipeDistance={30}
       showPageCorners={false}
-      disableFlipByClick
+      // With its own pointer handling off, page-flip's flip() is reached only through
+      // flipNext/flipPrev; this setting would make flipPrev in portrait (one page on a phone)
+      // a no-op, since its start point then lies in the middle of the hidden two-page frame.
+      disableFlipByClick={false}
       renderOnlyPageLengthChange
       onFlip={(event: { data: number }) => onFlip?.(event.data)}
       onChangeOrientation={(event: { data: 'portrait' | 'landscape' }) => onOrientation?.(event.data)}

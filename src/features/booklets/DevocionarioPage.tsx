@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import LazyBookViewerModal from '../../components/book-viewer/LazyBookViewerModal';
-import { bookFromDevocionario, type BookSource } from '../../components/book-viewer/bookSource';
+import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
+import { useBookLink } from '../../components/book-viewer/bookLink';
 import BookletCard from './BookletCard';
 import { fetchBooklets, type Booklet } from './bookletsApi';
 import './DevocionarioPage.css';
@@ -21,7 +22,14 @@ export default function DevocionarioPage() {
 
 function DevocionarioContent({ booklets }: { booklets: AsyncState<Booklet[]> }) {
   const { t } = useTranslation('booklets');
-  const [open, setOpen] = useState<BookSource | null>(null);
+  // The open booklet lives in the address: /devocionario?devocionario=NAME&pagina=N.
+  const bookLink = useBookLink('devocionario');
+  const { name, initialPage, close, onPageChange } = bookLink;
+  const open = useMemo(() => {
+    if (!name || booklets.status !== 'ready') return null;
+    const found = booklets.value.find((b) => b.name === name) ?? booklets.value.find((b) => b.name.toLowerCase() === name.toLowerCase());
+    return found ? bookFromDevocionario(found) : null;
+  }, [name, booklets]);
 
   return (
     <section className="page booklets">
@@ -38,11 +46,12 @@ function DevocionarioContent({ booklets }: { booklets: AsyncState<Booklet[]> }) 
         ) : (
           <ul className="booklets__grid">
             {booklets.value.map((booklet) => (
-              <BookletCard key={booklet.id} booklet={booklet} onOpen={(b) => setOpen(bookFromDevocionario(b))} />
+              <BookletCard key={booklet.id} booklet={booklet} onOpen={(b) => bookLink.open(b.name)} />
             ))}
           </ul>
         ))}
-      {open && <LazyBookViewerModal book={open} onClose={() => setOpen(null)} />}
+      {booklets.status === 'ready' && name && !open && <Alert kind="warning">{t('notFound', { name })}</Alert>}
+      {open && <LazyBookViewerModal book={open} initialPage={initialPage} onPageChange={onPageChange} onClose={close} />}
     </section>
   );
 }

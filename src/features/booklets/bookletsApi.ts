@@ -1,6 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../lib/data-results';
-import { isImagePath, listPaths, sortPagePaths } from '../../lib/storage';
+import { listPaths, pageImagePaths } from '../../lib/storage';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
 
 export interface Booklet {
@@ -20,5 +20,5 @@ export async function fetchBooklets(): Promise<Booklet[]> {
 /** The path of a booklet's first page image, or null when its folder holds none. */
 export async function firstPagePath(booklet: Booklet): Promise<string | null> {
   const paths = await listPaths(bookFromDevocionario(booklet).pagesPrefix);
-  return sortPagePaths(paths.filter(isImagePath))[0] ?? null;
+  return pageImagePaths(paths)[0] ?? null;
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
@@ -23,6 +24,15 @@ vi.mock('../../lib/data-client', () => ({
 const images = [
   { id: 'i1', filePath: 'galeria/public/arca.png', etiquetas: 'Actividad, Niños', isPublica: true, costo: 0, createdAt: '2025-03-01T00:00:00Z' },
   { id: 'i2', filePath: 'galeria/private/teoria.png', etiquetas: 'Teoria', isPublica: false, costo: 25, createdAt: '2025-02-01T00:00:00Z' },
+  {
+    id: 'i3',
+    title: 'Sopa de letras',
+    filePath: 'galeria/public/sopa.png',
+    etiquetas: 'Actividad, Juegos',
+    isPublica: true,
+    costo: 0,
+    createdAt: '2025-01-01T00:00:00Z',
+  },
 ];
 
 // A private card's button is named by the texts it shows, then by what it opens.
@@ -44,10 +54,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderPage = () =>
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+const location = () => screen.getByTestId('location').textContent;
+
+const renderPage = (url = '/galeria') =>
   render(
     <I18nextProvider i18n={i18n}>
-      <GalleryPage />
+      <MemoryRouter initialEntries={[url]}>
+        <GalleryPage />
+        <Location />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 
@@ -117,6 +136,138 @@ describe('GalleryPage', () => {
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the open image in the address: a link opens it, closing goes back, the caption shows title and tags', async () => {
+    renderPage('/galeria?imagen=i3');
+    const dialog = await screen.findByRole('dialog', { name: 'Sopa de letras' });
+    expect(within(dialog).getByRole('img', { name: 'Sopa de letras' })).toHaveAttribute('src', 'https://media.test/galeria/public/sopa.png');
+    expect(within(dialog).getByText('Sopa de letras', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent('ActividadJuegos');
+    expect(within(dialog).getByText('Imagen 3 de 3')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(location()).toBe('/galeria');
+
+    // Opened from its card, the image is a new history entry: closing returns to the one before.
+    fireEvent.click(screen.getByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
+    expect(await screen.findByRole('dialog', { name: 'Imagen' })).toBeInTheDocument();
+    expect(location()).toBe('/galeria?imagen=i1');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(location()).toBe('/galeria'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('walks the images of the current tag filter with the buttons, the arrow keys and swipes', async () => {
+    renderPage();
+    const filter = await screen.findByRole('group', { name: 'Filtrar por etiqueta' });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Actividad' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Imagen 1 de 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Imagen anterior' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Imagen siguiente' }));
+    // The private image (tag Teoria) is not in the filter: the next one is i3.
+    expect(await within(dialog).findByText('Imagen 2 de 2')).toBeInTheDocument();
+    expect(location()).toBe('/galeria?imagen=i3');
+    expect(within(dialog).getByRole('button', { name: 'Imagen siguiente' })).toBeDisabled();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(await within(dialog).findByText('Imagen 1 de 2')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'ArrowRight' });
+    expect(await within(dialog).findByText('Imagen 2 de 2')).toBeInTheDocument();
+    const stage = dialog.querySelector('.image-viewer__stage')!;
+    fireEvent.pointerDown(stage, { pointerId: 1, pointerType: 'touch', clientX: 100, clientY: 200 });
+    fireEvent.pointerUp(stage, { pointerId: 1, pointerType: 'touch', clientX: 260, clientY: 210 });
+    expect(await within(dialog).findByText('Imagen 1 de 2')).toBeInTheDocument();
+    expect(location()).toBe('/galeria?imagen=i1');
+  });
+
+  it('shows a private image the visitor may not see as a notice inside the viewer when walked to', async () => {
+    renderPage('/galeria?imagen=i1');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Imagen siguiente' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Esta imagen requiere un donativo para verla.');
+    expect(within(dialog).queryByRole('button', { name: 'Descargar' })).toBeNull();
+    expect(within(dialog).getByText('Imagen 2 de 3')).toBeInTheDocument();
+  });
+
+  it('refuses a linked private image to a guest and leaves the address', async () => {
+    renderPage('/galeria?imagen=i2');
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Esta imagen requiere un donativo para verla.'));
+    await waitFor(() => expect(location()).toBe('/galeria'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the linked image does not exist', async () => {
+    renderPage('/galeria?imagen=nada');
+    expect(await screen.findByText('No encontramos la imagen del enlace.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/galeria'));
+  });
+
+  it('keeps the close button visible on a touch screen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    renderPage('/galeria?imagen=i1');
+    const dialog = await screen.findByRole('dialog');
+    vi.useFakeTimers();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(within(dialog).getByRole('button', { name: 'Cerrar imagen' })).toHaveAttribute('data-visible', 'true');
+    vi.unstubAllGlobals();
+  });
+
+  it('downloads the image under its file name', async () => {
+    const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3]);
+    const fetchMock = vi.fn(async () => new Response(bytes, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:local/1';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicks: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderPage('/galeria?imagen=i3');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(fetchMock).toHaveBeenCalledWith('https://media.test/galeria/public/sopa.png', { cache: 'no-store' });
+    expect(clicks[0].download).toBe('sopa.png');
+    expect(clicks[0].href).toBe('blob:local/1');
+    expect(new Uint8Array(await created[0].arrayBuffer())).toEqual(bytes);
+    vi.unstubAllGlobals();
+  });
+
+  it('prints the image alone', async () => {
+    let atPrint: { classes: string; images: string[]; hidden: boolean } | undefined;
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      atPrint = {
+        classes: document.documentElement.className,
+        images: [...document.querySelectorAll<HTMLImageElement>('.print-one-image img')].map((img) => img.src),
+        hidden: document.body.lastElementChild?.className === 'print-one-image',
+      };
+    });
+    renderPage('/galeria?imagen=i3');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    expect(atPrint).toEqual({ classes: 'printing-one-image', images: ['https://media.test/galeria/public/sopa.png'], hidden: true });
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(document.querySelector('.print-one-image')).toBeNull();
+    expect(document.documentElement.className).toBe('');
+  });
+
+  it('shares the link to the image and has no accessibility violations', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    renderPage('/galeria?imagen=i3');
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Compartir' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Enlace' })).toHaveValue(`${window.location.origin}/galeria?imagen=i3`);
+    expect(await seriousViolations(dialog)).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it('has no serious axe-core violation in the grid or the open image', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
@@ -8,9 +8,21 @@ import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { distinctTags, filterByTag, parseTags } from '../../lib/tags';
 import { showAlert } from '../../components/browserAlert';
 import { useSession } from '../../lib/session';
-import ImageViewer from './ImageViewer';
-import { fetchImages, getImageAccess, type GalleryImage } from './galleryApi';
+import { useQueryOverlay } from '../../lib/useQueryOverlay';
+import ImageViewer, { type ImageView } from './ImageViewer';
+import { fetchImages, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
 import './GalleryPage.css';
+
+/** The open image's parameter: /galeria?imagen=ID. */
+export const IMAGE_PARAM = 'imagen';
+
+/** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
+const ACCESS_REUSE_MS = 600_000;
+
+/** The address that opens an image in the gallery, for sharing. */
+export function imageLink(id: string, origin = window.location.origin): string {
+  return `${origin}/galeria?${new URLSearchParams({ [IMAGE_PARAM]: id }).toString()}`;
+}
 
 /** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function GalleryPage() {
@@ -25,10 +37,17 @@ export default function GalleryPage() {
 function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   const { t } = useTranslation('gallery');
   const { role } = useSession();
+  const signedIn = role !== 'GUEST';
   const [tag, setTag] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<{ url: string; alt: string } | null>(null);
   const [accessError, setAccessError] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [linkMissing, setLinkMissing] = useState(false);
+  const overlay = useQueryOverlay(IMAGE_PARAM);
+  const openId = overlay.value;
+  // What each image opened so far may show, kept by id (a URL is reused while fresh).
+  const [views, setViews] = useState<Record<string, ImageView & { at?: number }>>({});
+  const viewsRef = useRef(views);
+  viewsRef.current = views;
 
   const all = useMemo(() => (images.status === 'ready' ? images.value : []), [images]);
   const tags = useMemo(() => distinctTags(all, (i) => i.etiquetas), [all]);
@@ -36,6 +55,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
 
   const altOf = (image: GalleryImage) => {
     const list = parseTags(image.etiquetas);
+    if (image.title?.trim()) return image.title.trim();
     return list.length ? t('imageAlt', { tags: list.join(', ') }) : t('imageAltNoTags');
   };
 
@@ -48,15 +68,75 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
     return t('openPrivate', { shown: shown.join(', '), open });
   };
 
-  const open = async (image: GalleryImage) => {
-    setAccessError(false);
-    setOpening(true);
-    const access = await getImageAccess(image, role !== 'GUEST');
-    setOpening(false);
-    if (access.ok) setViewing({ url: access.url, alt: altOf(image) });
-    else if (access.reason === 'donation') showAlert(t('requiresDonation'));
-    else setAccessError(true);
+  /** Asks for an image's URL (unless a fresh one is known) and records what the viewer may show. */
+  const resolveAccess = useCallback(
+    async (image: GalleryImage): Promise<ImageAccess> => {
+      const known = viewsRef.current[image.id];
+      if (known?.status === 'ready' && known.at !== undefined && Date.now() - known.at < ACCESS_REUSE_MS) {
+        return { ok: true, url: known.url };
+      }
+      setViews((now) => ({ ...now, [image.id]: { status: 'loading' } }));
+      const access = await getImageAccess(image, signedIn);
+      const view: ImageView & { at?: number } = access.ok
+        ? { status: 'ready', url: access.url, at: Date.now() }
+        : { status: access.reason === 'donation' ? 'refused' : 'error' };
+      setViews((now) => ({ ...now, [image.id]: view }));
+      return access;
+    },
+    [signedIn],
+  );
+
+  /**
+   * The one way an image opens, from its card or from a link: the viewer when the visitor may
+   * see it, else the refusal (the donation message, or the inline error) and no viewer.
+   */
+  const openImage = useCallback(
+    async (image: GalleryImage, from: 'card' | 'link') => {
+      setAccessError(false);
+      setOpening(true);
+      const access = await resolveAccess(image);
+      setOpening(false);
+      if (access.ok) {
+        if (from === 'card') overlay.open(image.id);
+        return;
+      }
+      if (from === 'link') overlay.close();
+      if (access.reason === 'donation') showAlert(t('requiresDonation'));
+      else setAccessError(true);
+    },
+    [overlay, resolveAccess, t],
+  );
+
+  // A link (or a reload, or Forward) names an image: open it once the list is known.
+  const current = openId ? all.find((image) => image.id === openId) : undefined;
+  useEffect(() => {
+    if (!openId || images.status !== 'ready') return;
+    if (!current) {
+      setLinkMissing(true);
+      overlay.close();
+      return;
+    }
+    if (!viewsRef.current[openId]) void openImage(current, 'link');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId, images.status, current]);
+
+  // Previous / next walk the images of the current filter (all of them when the open one is not in it).
+  const browsing = current && shown.some((image) => image.id === current.id) ? shown : all;
+  const index = current ? browsing.findIndex((image) => image.id === current.id) : -1;
+  const goTo = (target: GalleryImage | undefined) => {
+    if (!target) return undefined;
+    return () => {
+      overlay.update((next) => next.set(IMAGE_PARAM, target.id));
+      void resolveAccess(target);
+    };
   };
+  const view = current ? views[current.id] : undefined;
+  // Once shown, the viewer stays while the next image loads; before that it waits for the first one.
+  const [viewerShown, setViewerShown] = useState(false);
+  useEffect(() => {
+    if (!openId) setViewerShown(false);
+    else if (view?.status === 'ready') setViewerShown(true);
+  }, [openId, view?.status]);
 
   return (
     <section className="page gallery">
@@ -72,6 +152,11 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
           {t('accessError')}
         </p>
       )}
+      {linkMissing && (
+        <Alert kind="warning" onDismiss={() => setLinkMissing(false)}>
+          {t('notFound')}
+        </Alert>
+      )}
       {opening && <Spinner size={32} />}
       {images.status === 'ready' &&
         (all.length === 0 ? (
@@ -86,7 +171,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                   <button
                     type="button"
                     className="gallery-card__open"
-                    onClick={() => void open(image)}
+                    onClick={() => void openImage(image, 'card')}
                     aria-label={openLabel(image)}
                   >
                     {image.isPublica ? (
@@ -123,7 +208,19 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
             </ul>
           </>
         ))}
-      {viewing && <ImageViewer url={viewing.url} alt={viewing.alt} onClose={() => setViewing(null)} />}
+      {current && view && (viewerShown || view.status === 'ready') && index >= 0 && (
+        <ImageViewer
+          image={current}
+          view={view}
+          position={index + 1}
+          total={browsing.length}
+          onPrev={goTo(browsing[index - 1])}
+          onNext={goTo(browsing[index + 1])}
+          shareUrl={imageLink(current.id)}
+          alt={altOf(current)}
+          onClose={overlay.close}
+        />
+      )}
     </section>
   );
 }

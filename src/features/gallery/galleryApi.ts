@@ -4,6 +4,8 @@ import { mediaItemUrl } from '../../lib/media-url';
 
 export interface GalleryImage {
   id: string;
+  /** A name to show with the image, when the admin gave one. */
+  title?: string | null;
   filePath: string;
   etiquetas: string;
   isPublica: boolean;

@@ -96,17 +96,21 @@ describe('HomePage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir el libro Primaria - Los Sacramentos' }));
     const viewer = screen.getByRole('dialog', { name: 'viewer Primaria - Los Sacramentos' });
     expect(viewer).toHaveAttribute('data-prefix', 'libros/Primaria - Los Sacramentos/');
-    expect(screen.getByTestId('location').textContent).toBe('/?libro=Primaria+-+Los+Sacramentos&pagina=1');
+    // The cover: no page in the address yet.
+    expect(screen.getByTestId('location').textContent).toBe('/?libro=Primaria+-+Los+Sacramentos');
+    expect(viewer).toHaveAttribute('data-page', '0');
+    // Closing goes back to the entry before, so Back after closing does not reopen the book.
     expect(document.title).toBe('Primaria - Los Sacramentos · Educando en la Fe');
     fireEvent.click(screen.getByRole('button', { name: 'cerrar visor' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/');
     expect(document.title).not.toContain('Los Sacramentos');
   });
 
   it('opens the deep-linked book at its page (case-insensitive name)', async () => {
     renderAt('/?libro=primaria%20-%20los%20sacramentos&pagina=3');
-    expect(await screen.findByRole('dialog', { name: 'viewer Primaria - Los Sacramentos' })).toHaveAttribute('data-page', '2');
+    // pagina is the printed page number, which is the page's index after the cover.
+    expect(await screen.findByRole('dialog', { name: 'viewer Primaria - Los Sacramentos' })).toHaveAttribute('data-page', '3');
   });
 
   it('says when the linked book does not exist', async () => {

@@ -1,5 +1,4 @@
-import { Suspense, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
@@ -7,7 +6,7 @@ import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import LazyBookViewerModal from '../../components/book-viewer/LazyBookViewerModal';
 import { bookFromLibro } from '../../components/book-viewer/bookSource';
-import { pageIndexFromParam } from '../../components/book-viewer/flipRules';
+import { useBookLink } from '../../components/book-viewer/bookLink';
 import BannerSlideshow from './BannerSlideshow';
 import './BannerSlideshow.css';
 import EntryTiles from './EntryTiles';
@@ -15,10 +14,6 @@ import NewsStrip from './NewsStrip';
 import VirtualLibrary from './VirtualLibrary';
 import { fetchBanner, fetchBooks, fetchNews, newestBooks, type BannerContent, type LibroItem, type NewsItem } from './homeApi';
 import './HomePage.css';
-
-/** Query parameters of the book deep link: /?libro=NAME&pagina=N (N 1-based). */
-export const BOOK_PARAM = 'libro';
-export const PAGE_PARAM = 'pagina';
 
 /**
  * The loads start here, outside the part that waits for the 'home' texts, so the
@@ -44,9 +39,9 @@ interface HomeContentProps {
 
 function HomeContent({ banner, books, news }: HomeContentProps) {
   const { t } = useTranslation('home');
-  const [params, setParams] = useSearchParams();
-
-  const bookName = params.get(BOOK_PARAM);
+  // The open book lives in the address: /?libro=NAME&pagina=N.
+  const bookLink = useBookLink('libro');
+  const { name: bookName, initialPage, close, onPageChange } = bookLink;
   const openBook = useMemo(() => {
     if (!bookName || books.status !== 'ready') return null;
     const found =
@@ -56,27 +51,7 @@ function HomeContent({ banner, books, news }: HomeContentProps) {
   }, [bookName, books]);
   // The open book names the tab (and a bookmark or shared link of its address).
   useDocumentTitle(openBook?.name);
-  // The page is read when the book opens; flips then rewrite it without reopening the viewer.
-  const initialPage = useMemo(
-    () => pageIndexFromParam(params.get(PAGE_PARAM), Number.MAX_SAFE_INTEGER),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [openBook],
-  );
-
-  const open = (book: LibroItem) => setParams({ [BOOK_PARAM]: book.name, [PAGE_PARAM]: '1' });
-  const close = useCallback(() => setParams({}, { replace: true }), [setParams]);
-  const onPageChange = useCallback(
-    (page: number) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(PAGE_PARAM, String(page + 1));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const open = (book: LibroItem) => bookLink.open(book.name);
 
   const newsItems = useMemo(
     () => (books.status === 'ready' && news.status === 'ready' ? [...newestBooks(books.value), ...news.value] : []),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
 import { parseTags } from '../../lib/tags';
 import { formatRelativeTime } from './formatRelativeTime';
+import { formatDuration, isoDuration } from './duration';
 import type { Video } from './videosApi';
 
 export interface VideoCardProps {
@@ -13,9 +14,10 @@ export interface VideoCardProps {
 export default function VideoCard({ video, onOpen, now }: VideoCardProps) {
   const { t } = useTranslation('videos');
   const published = video.publishedAt ?? video.createdAt;
+  const duration = formatDuration(video.durationSeconds);
   return (
     <article className="video-card">
-      {/* The badge is drawn over the thumbnail beside the button: 'Ver …' names the button, whose only content is the image. */}
+      {/* The badge and the length are drawn over the thumbnail beside the button: 'Ver …' names the button, whose only content is the image. */}
       <div className="video-card__media">
         <button type="button" className="video-card__open" onClick={() => onOpen(video)} aria-label={t('open', { title: video.title })}>
           <StorageImage path={video.thumbnailPath} alt={t('thumbnailAlt', { title: video.title })} className="video-card__thumb" />
@@ -23,6 +25,12 @@ export default function VideoCard({ video, onOpen, now }: VideoCardProps) {
         <span className={`video-card__badge video-card__badge--${video.isFree ? 'free' : 'paid'}`}>
           {video.isFree ? t('free') : t('paid')}
         </span>
+        {duration && (
+          <span className="video-card__duration">
+            <span className="visually-hidden">{t('duration')} </span>
+            <time dateTime={isoDuration(video.durationSeconds ?? 0)}>{duration}</time>
+          </span>
+        )}
       </div>
       <div className="video-card__body">
         <h2 className="video-card__title">{video.title}</h2>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
@@ -31,6 +32,7 @@ const videos = [
     id: 'v1', title: 'Bienvenida', description: 'Un saludo', tags: 'Fe, Niños', isFree: true, cost: 0,
     videoPath: 'conferencias/publico/bienvenida.mp4', thumbnailPath: 'conferencias/miniaturas/b.jpg',
     views: 4, likes: 1, publishedAt: new Date(Date.now() - 2 * hour).toISOString(), createdAt: '2025-01-01T00:00:00Z',
+    durationSeconds: 754,
   },
   {
     id: 'v2', title: 'Curso completo', description: 'Para catequistas', tags: 'Catequesis', isFree: false, cost: 9.5,
@@ -54,10 +56,28 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderPage = () =>
+/** The address, and the browser's Back button. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="location">{location.pathname + location.search}</div>
+      <button type="button" onClick={() => navigate(-1)}>
+        Atrás del navegador
+      </button>
+    </>
+  );
+}
+const location = () => screen.getByTestId('location').textContent;
+
+const renderPage = (url = '/conferencias') =>
   render(
     <I18nextProvider i18n={i18n}>
-      <VideoGalleryPage />
+      <MemoryRouter initialEntries={['/', url]} initialIndex={1}>
+        <VideoGalleryPage />
+        <Browser />
+      </MemoryRouter>
     </I18nextProvider>,
   );
 
@@ -146,6 +166,65 @@ describe('VideoGalleryPage', () => {
     mocks.list.mockResolvedValue({ data: [], nextToken: null });
     renderPage();
     expect(await screen.findByText('No hay videos disponibles.')).toBeInTheDocument();
+  });
+
+  it('puts the open video in the address: Back closes it, the link reopens it, Escape closes it', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver Bienvenida' }));
+    expect(await screen.findByRole('region', { name: 'Bienvenida' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/conferencias?video=v1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
+    await waitFor(() => expect(document.querySelector('video')).toBeNull());
+    expect(location()).toBe('/conferencias');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Galeria de Videos');
+
+    // Escape closes it too, back to the entry before.
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Bienvenida' }));
+    expect(await screen.findByRole('region', { name: 'Bienvenida' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/conferencias?video=v1'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(location()).toBe('/conferencias'));
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('opens a linked video (as after a reload), minimises before closing on Escape, and shares its link', { timeout: 20_000 }, async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    renderPage('/conferencias?video=v1');
+    const player = await screen.findByRole('region', { name: 'Bienvenida' });
+    expect(document.querySelector('video')).toHaveAttribute('src', 'https://media.test/conferencias/publico/bienvenida.mp4');
+    fireEvent.click(within(player).getByRole('button', { name: 'Maximizar' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(within(player).getByRole('button', { name: 'Maximizar' })).toBeInTheDocument();
+    expect(location()).toBe('/conferencias?video=v1');
+    fireEvent.click(within(player).getByRole('button', { name: 'Compartir' }));
+    expect(within(player).getByRole('textbox', { name: 'Enlace' })).toHaveValue(`${window.location.origin}/conferencias?video=v1`);
+    expect(await seriousViolations(player)).toEqual([]);
+    // Opened from a link, closing leaves the address without the video (no history entry to go back to).
+    fireEvent.click(within(player).getByRole('button', { name: 'Cerrar video' }));
+    await waitFor(() => expect(location()).toBe('/conferencias'));
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a linked paid video through the access rules', async () => {
+    renderPage('/conferencias?video=v2');
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Este video es privado. Debes realizar el pago para acceder.'));
+    await waitFor(() => expect(location()).toBe('/conferencias'));
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('says when the linked video does not exist', async () => {
+    renderPage('/conferencias?video=nada');
+    expect(await screen.findByText('No encontramos el video del enlace.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/conferencias'));
+  });
+
+  it('shows the length on the cards whose length is known', async () => {
+    renderPage();
+    const card = (await screen.findByRole('heading', { name: 'Bienvenida' })).closest('article')!;
+    const length = card.querySelector('time[datetime="PT0H12M34S"]');
+    expect(length).toHaveTextContent('12:34');
+    expect(length?.parentElement).toHaveTextContent('Duración: 12:34');
+    expect(screen.getByRole('heading', { name: 'Curso completo' }).closest('article')!.querySelector('.video-card__duration')).toBeNull();
   });
 
   it('Escape closes the player (leaving the maximised view first) and focus returns to the heading', async () => {

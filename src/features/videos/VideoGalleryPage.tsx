@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
@@ -7,10 +7,19 @@ import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { distinctTags, filterByTag } from '../../lib/tags';
 import { showAlert } from '../../components/browserAlert';
 import { useSession } from '../../lib/session';
+import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import VideoCard from './VideoCard';
 import VideoPlayer from './VideoPlayer';
 import { fetchVideos, getVideoAccess, registerView, type Video } from './videosApi';
 import './VideoGalleryPage.css';
+
+/** The open video's parameter: /conferencias?video=ID. */
+export const VIDEO_PARAM = 'video';
+
+/** The address that opens a video, for sharing. */
+export function videoLink(id: string, origin = window.location.origin): string {
+  return `${origin}/conferencias?${new URLSearchParams({ [VIDEO_PARAM]: id }).toString()}`;
+}
 
 /** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function VideoGalleryPage() {
@@ -26,10 +35,14 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
   const { t } = useTranslation('videos');
   const { role } = useSession();
   const [tag, setTag] = useState<string | null>(null);
-  const [playing, setPlaying] = useState<{ video: Video; url: string } | null>(null);
+  const [playing, setPlaying] = useState<{ id: string; url: string } | null>(null);
   const [opening, setOpening] = useState(false);
+  const [linkMissing, setLinkMissing] = useState(false);
   const [views, setViews] = useState<Record<string, number>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The open video lives in the address, so a link opens it, a reload reopens it and Back closes it.
+  const overlay = useQueryOverlay(VIDEO_PARAM);
+  const openId = overlay.value;
 
   const list = useMemo(
     () =>
@@ -49,20 +62,47 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
     playerWasShown.current = playerShown;
   }, [playerShown]);
 
-  const open = async (video: Video) => {
-    setOpening(true);
-    const access = await getVideoAccess(video, role !== 'GUEST');
-    setOpening(false);
-    if (!access.ok) {
-      showAlert(access.reason === 'private' ? t('errors.private') : t('errors.signing'));
+  /**
+   * The one way a video opens, from its card or from a link: it plays when the visitor may
+   * watch it (free, or paid and bought); otherwise the refusal shows and nothing plays.
+   */
+  const openVideo = useCallback(
+    async (video: Video, from: 'card' | 'link') => {
+      setOpening(true);
+      const access = await getVideoAccess(video, role !== 'GUEST');
+      setOpening(false);
+      if (!access.ok) {
+        if (from === 'link') overlay.close();
+        showAlert(access.reason === 'private' ? t('errors.private') : t('errors.signing'));
+        return;
+      }
+      setPlaying({ id: video.id, url: access.url });
+      if (from === 'card') overlay.open(video.id);
+      const count = await registerView(video.id);
+      if (count !== undefined) setViews((current) => ({ ...current, [video.id]: count }));
+    },
+    [overlay, role, t],
+  );
+
+  // The address names the video to play: a link, a reload, Back and Forward all pass here.
+  useEffect(() => {
+    if (videos.status !== 'ready') return;
+    if (!openId) {
+      setPlaying(null);
       return;
     }
-    setPlaying({ video, url: access.url });
-    const count = await registerView(video.id);
-    if (count !== undefined) setViews((current) => ({ ...current, [video.id]: count }));
-  };
+    if (playing?.id === openId) return;
+    const video = videos.value.find((v) => v.id === openId);
+    if (!video) {
+      setLinkMissing(true);
+      overlay.close();
+      return;
+    }
+    void openVideo(video, 'link');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId, videos.status]);
 
-  const current = playing ? (list.find((v) => v.id === playing.video.id) ?? playing.video) : null;
+  const current = playing ? list.find((v) => v.id === playing.id) : undefined;
 
   return (
     <section className="page videos">
@@ -75,9 +115,14 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
         </div>
       )}
       {videos.status === 'error' && <Alert kind="error">{t('loadError')}</Alert>}
+      {linkMissing && (
+        <Alert kind="warning" onDismiss={() => setLinkMissing(false)}>
+          {t('notFound')}
+        </Alert>
+      )}
       {opening && <Spinner label={t('opening')} size={32} />}
       {playing && current && (
-        <VideoPlayer key={current.id} video={current} url={playing.url} onClose={() => setPlaying(null)} />
+        <VideoPlayer key={current.id} video={current} url={playing.url} shareUrl={videoLink(current.id)} onClose={overlay.close} />
       )}
       {videos.status === 'ready' && !playing && (
         <>
@@ -89,7 +134,7 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
               {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
               <div className="videos__grid">
                 {shown.map((video) => (
-                  <VideoCard key={video.id} video={video} onOpen={(v) => void open(v)} />
+                  <VideoCard key={video.id} video={video} onOpen={(v) => void openVideo(v, 'card')} />
                 ))}
               </div>
             </>

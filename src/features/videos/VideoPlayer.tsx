@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../components/Alert';
+import ShareButton from '../../components/ShareButton';
 import { addComment, type LocalComment } from './comments';
 import type { Video } from './videosApi';
 
 export interface VideoPlayerProps {
   video: Video;
   url: string;
+  /** The address that opens this video, for sharing. */
+  shareUrl: string;
   onClose: () => void;
 }
 
-/** The player: native controls, maximise/minimise, close (also Escape), and a like and comments kept on this page only. */
-export default function VideoPlayer({ video, url, onClose }: VideoPlayerProps) {
+/**
+ * The player: native controls, maximise/minimise, close (also Escape: a maximised player is
+ * minimised first), share, and a like and comments kept on this page only.
+ */
+export default function VideoPlayer({ video, url, shareUrl, onClose }: VideoPlayerProps) {
   const { t } = useTranslation('videos');
   const [maximized, setMaximized] = useState(false);
   const [liked, setLiked] = useState(false);
@@ -22,15 +28,16 @@ export default function VideoPlayer({ video, url, onClose }: VideoPlayerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => closeRef.current?.focus(), []);
-  // Escape leaves the maximised view first, then closes the player (as a dialog closes).
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const latestClose = useRef(onClose);
+  latestClose.current = onClose;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A comment being written is not thrown away by Escape.
+      if (event.target instanceof HTMLTextAreaElement && event.target.value.trim() !== '') return;
       event.preventDefault();
       if (maximized) setMaximized(false);
-      else onCloseRef.current();
+      else latestClose.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -55,6 +62,7 @@ export default function VideoPlayer({ video, url, onClose }: VideoPlayerProps) {
         <button type="button" className="button" aria-pressed={maximized} onClick={() => setMaximized((m) => !m)}>
           {maximized ? t('player.minimize') : t('player.maximize')}
         </button>
+        <ShareButton url={shareUrl} title={video.title} placement="below" />
         <button type="button" className="button" ref={closeRef} onClick={onClose}>
           {t('player.close')}
         </button>

@@ -14,6 +14,8 @@ export interface Video {
   views?: number | null;
   likes?: number | null;
   publishedAt?: string | null;
+  /** The video's length, when it is known (measured at upload). */
+  durationSeconds?: number | null;
   createdAt: string;
 }
 
