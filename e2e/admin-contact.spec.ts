@@ -52,3 +52,30 @@ test('inbox: a message sent from /contacto is read and deleted by the admin', as
   await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
 });
+
+test('book follow-up: the footer form stores it, and the inbox shows it under its own subject', async ({ page }) => {
+  const text = `Seguimiento E2E ${stamp()}`;
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Formulario de seguimiento de libros' }).click();
+  await expect(page).toHaveURL(/\/seguimiento-libros$/);
+  await expect(page).toHaveTitle('Seguimiento de libros · Educando en la Fe');
+  const book = page.getByLabel('Libro', { exact: true });
+  // The list holds the catalogue's books; the first one is chosen.
+  await expect(book.locator('option').nth(1)).toBeAttached();
+  const bookName = (await book.locator('option').nth(1).textContent())!;
+  await book.selectOption(bookName);
+  await page.getByLabel('Nombre').fill('Catequista E2E');
+  await page.getByLabel('Correo electrónico').fill('catequista-e2e@correo.test');
+  await page.getByLabel('Comentarios').fill(text);
+  await page.getByRole('button', { name: 'Enviar seguimiento' }).click();
+  await expect(page.getByText('Gracias por tu seguimiento. Lo leeremos con atención.')).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/mensajes');
+  const item = page.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText(`Seguimiento de libro: ${bookName}`);
+  await expect(item).toContainText('Catequista E2E');
+  await item.getByRole('button', { name: 'Eliminar' }).click();
+  await answerConfirm(page, '¿Seguro que deseas eliminar este mensaje?');
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+});

@@ -21,6 +21,23 @@ test.describe('accessibility of the public screens', () => {
     });
   }
 
+  test('home on a phone, with its news and compact shelves', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Novedades' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Abrir el libro / }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The open menus too.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the book follow-up form', async ({ page }) => {
+    await page.goto('/seguimiento-libros');
+    await expect(page.getByLabel('Libro', { exact: true }).locator('option').nth(1)).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the open book viewer and the video player', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /^Abrir el libro / }).first().click();

@@ -37,6 +37,49 @@ test.describe('home', () => {
     expect(errors).toEqual([]);
   });
 
+  test('welcomes with the banner text, three ways in and the newest books, videos and resources', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenidos a Educando en la Fe' })).toBeVisible();
+    // The banner's text (edited in /admin/banner) is the welcome.
+    await expect(page.locator('.welcome__text')).not.toBeEmpty();
+    const tiles = page.getByRole('navigation', { name: 'Secciones' });
+    await tiles.getByRole('link', { name: /Galería de Videos/ }).click();
+    await expect(page).toHaveURL(/\/conferencias$/);
+    await page.goBack();
+    const news = page.getByRole('region', { name: 'Novedades' });
+    for (const kind of ['Libro', 'Video', 'Recurso']) await expect(news.getByRole(kind === 'Libro' ? 'button' : 'link', { name: new RegExp(`^${kind}: `) }).first()).toBeVisible();
+    await news.getByRole('link', { name: /^Video: / }).first().click();
+    await expect(page).toHaveURL(/\/conferencias\?video=/);
+  });
+
+  test('on a phone: two compact cards per row, names without their shelf, and "Mostrar mas" shows the rest', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const firstToggle = page.getByRole('button', { name: 'Mostrar mas' }).first();
+    await expect(firstToggle).toBeVisible();
+    const shelfName = (await page.locator('section.library__group').filter({ has: firstToggle }).getByRole('heading', { level: 3 }).textContent())!;
+    // The shelf by its name: its button's name changes once it is pressed.
+    const shelf = page.getByRole('region', { name: shelfName, exact: true });
+    const toggle = shelf.getByRole('button', { name: 'Mostrar mas' });
+    const cards = shelf.getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(first.width).toBeLessThan(390 / 2);
+    // A card whose name starts with its shelf shows the name without it.
+    for (const card of await cards.all()) {
+      const full = ((await card.getByRole('button').getAttribute('aria-label')) ?? '').replace(/^Abrir el libro /, '');
+      const shown = (await card.locator('.book-card__name').textContent())!;
+      if (full.toLowerCase().startsWith(shelfName.toLowerCase())) expect(shown.toLowerCase().startsWith(shelfName.toLowerCase())).toBe(false);
+      else expect(shown).toBe(full);
+    }
+    await toggle.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(2);
+    await expect(shelf.getByRole('button', { name: 'Mostrar menos' })).toHaveAttribute('aria-expanded', 'true');
+    await shelf.getByRole('button', { name: 'Mostrar menos' }).click();
+    await expect(cards).toHaveCount(2);
+  });
+
   test('a book opens, turns a page by click and by keyboard, and closes', async ({ page }) => {
     await page.goto('/');
     const name = await firstBookName(page);

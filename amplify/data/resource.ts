@@ -40,6 +40,8 @@ const schema = a
         pageOrder: a.string().array(),
         // Names the book had before a rename, so links shared with an old name still open it.
         formerNames: a.string().array(),
+        // The shelf an admin chose; without it the name's prefix decides (Preescolar, Primaria...).
+        nivel: a.ref('Nivel'),
       })
       .authorization((allow) => [
         allow.guest().to(['read']),
@@ -168,6 +170,10 @@ const schema = a
         email: a.email().required(),
         phone: a.string(),
         message: a.string().required(),
+        // What the message is about: the contact form's (absent or CONTACT) or the book follow-up form's.
+        topic: a.ref('MessageTopic'),
+        // The book a follow-up message is about.
+        bookName: a.string(),
       })
       .authorization((allow) => [
         allow.guest().to(['create']),
@@ -235,6 +241,9 @@ const schema = a
       /** False when the pool was too large to read whole: more matches may exist. */
       complete: a.boolean().required(),
     }),
+    Nivel: a.enum(['PREESCOLAR', 'PRIMARIA', 'SECUNDARIA', 'OTROS']),
+
+    MessageTopic: a.enum(['CONTACT', 'BOOK_FOLLOW_UP']),
 
     MediaUrl: a.customType({
       url: a.string().required(),

@@ -88,7 +88,7 @@ export class Renderer {
     await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
     // Boxes marked data-shrink lower their type size until their text fits (not below 14 px).
     await this.page.evaluate(() => {
-      for (const el of document.querySelectorAll<HTMLElement>('[data-shrink]')) {
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-shrink]'))) {
         let size = parseFloat(getComputedStyle(el).fontSize);
         while ((el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1) && size > 14) {
           size -= 0.5;
@@ -98,7 +98,7 @@ export class Renderer {
     });
     // Text must fit its box: a page whose words run over would be printed cut.
     const overflowing = await this.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-fit]')]
+      Array.from(document.querySelectorAll<HTMLElement>('[data-fit]'))
         .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
         .map((el) => `${el.className}: ${el.scrollHeight} > ${el.clientHeight}: ${el.textContent?.slice(0, 60)}`),
     );

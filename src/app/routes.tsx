@@ -12,6 +12,7 @@ const VideoGalleryPage = screen(() => import('../features/videos/VideoGalleryPag
 const GalleryPage = screen(() => import('../features/gallery/GalleryPage'), ['gallery', 'access']);
 const DevocionarioPage = screen(() => import('../features/booklets/DevocionarioPage'), ['booklets']);
 const ContactPage = screen(() => import('../features/contact/ContactPage'), ['contact']);
+const BookFollowUpPage = screen(() => import('../features/contact/BookFollowUpPage'), ['contact']);
 const BookViewerPlaceholderPage = screen(() => import('../features/books/BookViewerPlaceholderPage'), ['books']);
 const SignInPage = screen(() => import('../features/auth/SignInPage'), ['logIn', 'createAcount']);
 const UserHomePage = screen(() => import('../features/account/UserHomePage'), ['clientHome']);
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'galeria', element: <GalleryPage /> },
       { path: 'devocionario', element: <DevocionarioPage /> },
       { path: 'contacto', element: <ContactPage /> },
+      { path: 'seguimiento-libros', element: <BookFollowUpPage /> },
       { path: 'visor-libro', element: <BookViewerPlaceholderPage /> },
       { path: 'IniciarSesion', element: <SignInPage /> },
       {

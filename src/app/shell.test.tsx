@@ -174,6 +174,28 @@ describe('site shell', () => {
     expect(await screen.findByText('Lo siento no logramos encontrar la página.')).toBeInTheDocument();
   });
 
+  it('says "1 vez" for the first visit', async () => {
+    dataMock.incrementVisits.mockResolvedValue({ data: 1, errors: undefined });
+    renderAt('/no-existe');
+    expect(await screen.findByText('Este sitio ha sido visitado 1 vez.')).toBeInTheDocument();
+  });
+
+  it('opens the book follow-up form from the footer', async () => {
+    renderAt('/no-existe');
+    expect(await screen.findByRole('link', { name: 'Formulario de seguimiento de libros' })).toHaveAttribute('href', '/seguimiento-libros');
+  });
+
+  it('titles the document after the route, and an open item on top of it', async () => {
+    const router = renderAt('/no-existe');
+    await waitFor(() => expect(document.title).toBe('Página no encontrada · Educando en la Fe'));
+    await act(() => router.navigate('/conferencias'));
+    await waitFor(() => expect(document.title).toBe('Galería de Videos · Educando en la Fe'));
+    await act(() => router.navigate('/GALERIA/'));
+    await waitFor(() => expect(document.title).toBe('Recursos de Apoyo · Educando en la Fe'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('Educando en la Fe'));
+  });
+
   it('sends a guest from an admin screen to the sign-in page', async () => {
     const router = renderAt('/admin/banner');
     await waitFor(() => expect(router.state.location.pathname).toBe('/IniciarSesion'));

@@ -58,8 +58,20 @@ describe('i18n configuration (specification section 9)', () => {
     // The types name each key's own namespace; at run time the fallback namespaces still answer.
     const untypedT = instance.t.bind(instance) as unknown as (key: string) => string;
     expect(untypedT('copyright')).toBe('© 2025 Educando en la Fe. Todos los derechos reservados.');
-    expect(instance.t('footer:visits', { n: 7 })).toBe('Este sitio ha sido visitado 7 veces.');
-    expect(createTestI18n('en').t('footer:visits', { n: 7 })).toBe('This site has been visited 7 times.');
+    expect(instance.t('footer:visits', { count: 7 })).toBe('Este sitio ha sido visitado 7 veces.');
+    expect(createTestI18n('en').t('footer:visits', { count: 7 })).toBe('This site has been visited 7 times.');
+  });
+
+  it('says the visit count in the singular for one visit and groups large numbers', () => {
+    const es = createTestI18n('es');
+    const en = createTestI18n('en');
+    expect(es.t('footer:visits', { count: 1 })).toBe('Este sitio ha sido visitado 1 vez.');
+    expect(es.t('footer:visits', { count: 0 })).toBe('Este sitio ha sido visitado 0 veces.');
+    expect(es.t('footer:visits', { count: 2 })).toBe('Este sitio ha sido visitado 2 veces.');
+    expect(es.t('footer:visits', { count: 12345 })).toBe('Este sitio ha sido visitado 12.345 veces.');
+    expect(es.t('footer:visits', { count: 1_000_000 })).toBe('Este sitio ha sido visitado 1.000.000 de veces.');
+    expect(en.t('footer:visits', { count: 1 })).toBe('This site has been visited 1 time.');
+    expect(en.t('footer:visits', { count: 1_000_000 })).toBe('This site has been visited 1,000,000 times.');
   });
 });
 

@@ -3,7 +3,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const list = vi.fn();
 vi.mock('aws-amplify/storage', () => ({ list: (...args: unknown[]) => list(...args), getUrl: vi.fn() }));
 
-const { listObjectPaths, listPaths } = await import('./storage');
+const { listObjectPaths, listPaths, renditionPaths } = await import('./storage');
+
+describe('renditionPaths', () => {
+  it('names the WebP renditions of an image, narrowest first, and none of a rendition or a non-image', () => {
+    expect(renditionPaths('galeria/public/hoja.png')).toEqual([
+      { path: 'galeria/public/hoja.png.w320.webp', width: 320 },
+      { path: 'galeria/public/hoja.png.w640.webp', width: 640 },
+    ]);
+    expect(renditionPaths('galeria/public/hoja.png.w320.webp')).toEqual([]);
+    expect(renditionPaths('conferencias/videos/clase.mp4')).toEqual([]);
+  });
+});
 
 const FOLDER = {
   items: [

@@ -1,5 +1,5 @@
 import { getUrl, list } from 'aws-amplify/storage';
-import { isRenditionKey } from '../../amplify/storage/renditions';
+import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
 
 /*
  * Reading media from the bucket for the public screens. URLs come from
@@ -54,6 +54,15 @@ export async function listObjectPaths(prefix: string): Promise<string[]> {
  */
 export async function listPaths(prefix: string): Promise<string[]> {
   return (await listObjectPaths(prefix)).filter((path) => !isRenditionKey(path));
+}
+
+/**
+ * The WebP renditions an image may have (amplify/storage/renditions.ts), narrowest first; whether
+ * each exists is known only by asking for it. None for a rendition itself or a non-image.
+ */
+export function renditionPaths(path: string): { path: string; width: number }[] {
+  if (isRenditionKey(path) || !isImagePath(path)) return [];
+  return RENDITION_WIDTHS.map((width) => ({ path: renditionKey(path, width), width }));
 }
 
 /** The image files a book or booklet page may be. */

@@ -5,7 +5,7 @@ import { countVisitOnce, loadFooterQuote, type FooterQuote } from './footer-data
 import './Footer.css';
 
 /** Where the book follow-up form lives; a deployment may point it elsewhere. */
-const FOLLOW_UP_URL: string = import.meta.env.VITE_BOOK_FOLLOW_UP_URL ?? '/contacto';
+const FOLLOW_UP_URL: string = import.meta.env.VITE_BOOK_FOLLOW_UP_URL ?? '/seguimiento-libros';
 
 export default function Footer() {
   const { t } = useTranslation('footer');
@@ -51,7 +51,7 @@ export default function Footer() {
         <p className="site-footer__copyright">{t('copyright')}</p>
         {visits !== undefined && (
           <p className="site-footer__visits" data-testid="visit-counter">
-            {t('visits', { n: visits })}
+            {t('visits', { count: visits })}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import AccountMenu from '../../features/auth/AccountMenu';
@@ -15,11 +15,14 @@ const LINKS = [
 
 export default function Header() {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
+  // One menu at a time: opening the site menu (small screens) closes the account menu and the other way round.
+  const [openMenu, setOpenMenu] = useState<'site' | 'account' | null>(null);
+  const menuOpen = openMenu === 'site';
   const { pathname } = useLocation();
+  const onAccountMenu = useCallback((open: boolean) => setOpenMenu((current) => (open ? 'account' : current === 'account' ? null : current)), []);
 
-  // A small screen's menu closes after navigating.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Menus close after navigating.
+  useEffect(() => setOpenMenu(null), [pathname]);
 
   return (
     <header className="site-header">
@@ -32,7 +35,7 @@ export default function Header() {
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpenMenu((current) => (current === 'site' ? null : 'site'))}
         >
           <span className="site-header__toggle-bars" aria-hidden="true" />
           <span className="visually-hidden">{t('nav.openMenu')}</span>
@@ -51,10 +54,13 @@ export default function Header() {
               </li>
             ))}
           </ul>
+          {/* At the links' end, beside the account; on a phone inside the folded menu, so the header keeps one row. */}
+          <div className="site-header__language">
+            <LanguageSwitch />
+          </div>
         </nav>
         <div className="site-header__tools">
-          <LanguageSwitch />
-          <AccountMenu />
+          <AccountMenu open={openMenu === 'account'} onOpenChange={onAccountMenu} />
         </div>
       </div>
     </header>

@@ -1,13 +1,23 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../../lib/session';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Header from './Header';
 import Footer from './Footer';
 import ScrollReset from './ScrollReset';
+import { useRouteTitle } from '../../lib/useDocumentTitle';
+import { routeTitleKey } from './routeTitles';
 import RouteFocus from './RouteFocus';
 import './RootLayout.css';
+
+/** The document title of the current route (screens showing an item put its title on top). */
+function RouteTitle() {
+  const { t } = useTranslation('common');
+  const key = routeTitleKey(useLocation().pathname);
+  useRouteTitle(key ? t(key) : null, t('siteTitle'));
+  return null;
+}
 
 /** Header, the routed screen and the visit-counter footer, under every route. */
 export default function RootLayout() {
@@ -16,6 +26,7 @@ export default function RootLayout() {
     <SessionProvider fallback={<Spinner />}>
       <ScrollReset />
       <RouteFocus mainId="main-content" />
+      <RouteTitle />
       <div className="app-shell">
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}

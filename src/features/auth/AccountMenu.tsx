@@ -15,12 +15,26 @@ const Avatar = lazy(() => import('../../components/Avatar'));
  * their name and a dropdown menu (WAI-ARIA menu button pattern: arrows, Home, End,
  * Escape, and it closes on an outside click).
  */
-export default function AccountMenu() {
+export interface AccountMenuProps {
+  /** Whether the menu is open, when the parent coordinates it with another menu; uncontrolled otherwise. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+export default function AccountMenu({ open: openProp, onOpenChange }: AccountMenuProps = {}) {
   const session = useSession();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = openProp ?? ownOpen;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -31,10 +45,13 @@ export default function AccountMenu() {
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [setOpen],
+  );
 
   // Outside click (pointer down anywhere else) closes the menu.
   useEffect(() => {
@@ -58,7 +75,7 @@ export default function AccountMenu() {
   }, [open, focusOnOpen]);
 
   // Navigating elsewhere closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => setOwnOpen(false), [pathname]);
 
   if (session.role === 'GUEST') {
     return (
@@ -159,6 +176,10 @@ export default function AccountMenu() {
           className="account-menu__menu"
           onKeyDown={onMenuKeyDown}
         >
+          {/* The whole name, which the header may shorten (or hide on a phone). */}
+          <div className="account-menu__who" role="presentation">
+            {name}
+          </div>
           {groups.map((group) => (
             <div key={group.id} role="group" aria-labelledby={`${menuId}-${group.id}`} className="account-menu__group">
               <div id={`${menuId}-${group.id}`} className="account-menu__group-label" role="presentation">

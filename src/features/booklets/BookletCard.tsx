@@ -48,6 +48,7 @@ export default function BookletCard({ booklet, onOpen }: BookletCardProps) {
               path={cover.path}
               alt={t('firstPageAlt', { name: booklet.name })}
               className="booklet-card__image"
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             />
           )}
         </span>

@@ -1,5 +1,5 @@
 import { getDataClient } from '../../lib/data-client';
-import { throwOnErrors, unwrap } from '../../lib/data-results';
+import { listAllPages, throwOnErrors, unwrap } from '../../lib/data-results';
 
 export interface ContactDetails {
   id: string;
@@ -29,6 +29,7 @@ export async function sendContactMessage(form: ContactForm): Promise<void> {
   const phone = form.phone.trim();
   unwrap(
     await getDataClient().models.ContactMessage.create({
+      topic: 'CONTACT',
       name: form.name.trim(),
       email: form.email.trim(),
       phone: phone === '' ? undefined : phone,
@@ -45,4 +46,36 @@ export function osmEmbedUrl(lat: number, lng: number, span = 0.01): string {
 
 export function osmLinkUrl(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat.toFixed(6)}&mlon=${lng.toFixed(6)}#map=16/${lat.toFixed(6)}/${lng.toFixed(6)}`;
+}
+
+/** Every book's name, in name order, for the follow-up form's list. */
+export async function fetchBookNames(): Promise<string[]> {
+  const books = await listAllPages((nextToken) =>
+    getDataClient().models.Libro.list({ nextToken, limit: 1000, selectionSet: ['name'] }),
+  );
+  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+  return [...new Set(books.map((b) => b.name))].sort(collator.compare);
+}
+
+export interface BookFollowUp {
+  bookName: string;
+  name: string;
+  email: string;
+  comments: string;
+}
+
+/**
+ * Stores a book follow-up as a contact message of its own topic, naming the book, so admins read
+ * it in the same inbox under its own subject. Throws when it was not stored.
+ */
+export async function sendBookFollowUp(form: BookFollowUp): Promise<void> {
+  unwrap(
+    await getDataClient().models.ContactMessage.create({
+      topic: 'BOOK_FOLLOW_UP',
+      bookName: form.bookName,
+      name: form.name.trim(),
+      email: form.email.trim(),
+      message: form.comments.trim(),
+    }),
+  );
 }

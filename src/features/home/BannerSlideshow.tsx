@@ -39,6 +39,7 @@ export default function BannerSlideshow({ slides }: BannerSlideshowProps) {
                 path={path}
                 alt={t('slide', { n: i + 1, total })}
                 className="banner__image"
+                sizes="(min-width: 1200px) 1200px, 100vw"
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 loading="eager"
                 onLoad={() => i === index && reach((i + 1) % total)}

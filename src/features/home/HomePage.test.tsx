@@ -1,12 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
+import { seriousViolations } from '../../testing/axe';
 import HomePage from './HomePage';
 
-const mocks = vi.hoisted(() => ({ fetchBannerSlides: vi.fn(), fetchBooks: vi.fn() }));
-vi.mock('./homeApi', () => mocks);
+const mocks = vi.hoisted(() => ({ fetchBanner: vi.fn(), fetchBooks: vi.fn(), fetchNews: vi.fn() }));
+vi.mock('./homeApi', async (importOriginal) => ({ ...(await importOriginal<typeof import('./homeApi')>()), ...mocks }));
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
   list: vi.fn(),
@@ -28,9 +29,15 @@ beforeAll(async () => {
   i18n = await createTestI18n();
 });
 beforeEach(() => {
-  mocks.fetchBannerSlides.mockResolvedValue(['Banner/a.jpg']);
+  mocks.fetchBanner.mockResolvedValue({ text: 'Recursos para catequistas y familias.', slides: ['Banner/a.jpg'] });
   mocks.fetchBooks.mockResolvedValue([
-    { id: 'b1', name: 'Primaria - Los Sacramentos', image: 'libros/portadas/x/p.jpg', pagesFolder: 'Primaria - Los Sacramentos', createdAt: '' },
+    { id: 'b1', name: 'Primaria - Los Sacramentos', image: 'libros/portadas/x/p.jpg', pagesFolder: 'Primaria - Los Sacramentos', createdAt: '2025-01-01T00:00:00Z' },
+    { id: 'b2', name: 'Otros - Salmos', image: 'libros/portadas/s/p.jpg', pagesFolder: 'Otros - Salmos', createdAt: '2025-03-01T00:00:00Z' },
+    { id: 'b3', name: 'Catequesis', image: 'libros/portadas/c/p.jpg', pagesFolder: 'Catequesis', createdAt: '2024-03-01T00:00:00Z' },
+  ]);
+  mocks.fetchNews.mockResolvedValue([
+    { kind: 'video', id: 'v1', title: 'La oración', image: 'conferencias/miniaturas/o.jpg', date: '2025-02-01T00:00:00Z' },
+    { kind: 'resource', id: 'i1', title: 'Oración, Actividades', image: 'galeria/public/o.png', date: '2025-02-01T00:00:00Z' },
   ]);
 });
 
@@ -51,6 +58,39 @@ function renderAt(url: string) {
 }
 
 describe('HomePage', () => {
+  it('welcomes with the banner text and offers the three ways in', async () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenidos a Educando en la Fe' })).toBeInTheDocument();
+    expect(await screen.findByText('Recursos para catequistas y familias.')).toBeInTheDocument();
+    const tiles = screen.getByRole('navigation', { name: 'Secciones' });
+    expect(within(tiles).getAllByRole('link').map((a) => [a.querySelector('.entry-tile__title')?.textContent, a.getAttribute('href')])).toEqual([
+      ['Libros', '#libreria'],
+      ['Galería de Videos', '/conferencias'],
+      ['Recursos de Apoyo', '/galeria'],
+    ]);
+    expect(document.getElementById('libreria')).toContainElement(screen.getByRole('heading', { name: 'Libreria Virtual' }));
+  });
+
+  it('lists the newest books, videos and resources under "Novedades", each opening where it lives', async () => {
+    renderAt('/');
+    const news = screen.getByRole('region', { name: 'Novedades' });
+    const entries = await within(news).findAllByRole('listitem');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'Libro Otros - Salmos',
+      'Libro Primaria - Los Sacramentos',
+      'Video La oración',
+      'Recurso Oración, Actividades',
+    ]);
+    // Each card's name holds its visible text (label in name).
+    expect(await seriousViolations(news)).toEqual([]);
+    expect(within(news).getByRole('link', { name: 'Video: La oración' })).toHaveAttribute('href', '/conferencias?video=v1');
+    expect(within(news).getByRole('link', { name: 'Recurso: Oración, Actividades' })).toHaveAttribute('href', '/galeria?imagen=i1');
+    fireEvent.click(within(news).getByRole('button', { name: 'Libro: Otros - Salmos' }));
+    expect(screen.getByRole('dialog', { name: 'viewer Otros - Salmos' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/?libro=Otros+-+Salmos');
+    // axe-core in jsdom takes seconds on a busy machine.
+  }, 30_000);
+
   it('opens a book from its card and puts it in the address', async () => {
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir el libro Primaria - Los Sacramentos' }));
@@ -60,9 +100,11 @@ describe('HomePage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/?libro=Primaria+-+Los+Sacramentos');
     expect(viewer).toHaveAttribute('data-page', '0');
     // Closing goes back to the entry before, so Back after closing does not reopen the book.
+    expect(document.title).toBe('Primaria - Los Sacramentos · Educando en la Fe');
     fireEvent.click(screen.getByRole('button', { name: 'cerrar visor' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.title).not.toContain('Los Sacramentos');
   });
 
   it('opens the deep-linked book at its page (case-insensitive name)', async () => {
@@ -78,11 +120,12 @@ describe('HomePage', () => {
   });
 
   it('shows the empty and error states', async () => {
-    mocks.fetchBannerSlides.mockResolvedValue([]);
+    mocks.fetchBanner.mockResolvedValue({ text: '', slides: [] });
     mocks.fetchBooks.mockRejectedValue(new Error('Network'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/');
     expect(await screen.findByText('Hubo un error al cargar los libros.')).toBeInTheDocument();
     expect(screen.getByText('No hay imágenes en el banner.')).toBeInTheDocument();
+    expect(screen.getByText('No se pudieron cargar las novedades.')).toBeInTheDocument();
   });
 });

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import LazyBookViewerModal from '../../components/book-viewer/LazyBookViewerModal';
 import { bookFromLibro } from '../../components/book-viewer/bookSource';
 import { useBookLink } from '../../components/book-viewer/bookLink';
 import BannerSlideshow from './BannerSlideshow';
 import './BannerSlideshow.css';
+import EntryTiles from './EntryTiles';
+import NewsStrip from './NewsStrip';
 import VirtualLibrary from './VirtualLibrary';
-import { fetchBannerSlides, fetchBooks, type LibroItem } from './homeApi';
+import { fetchBanner, fetchBooks, fetchNews, newestBooks, type BannerContent, type LibroItem, type NewsItem } from './homeApi';
 import './HomePage.css';
 
 /**
@@ -18,21 +21,23 @@ import './HomePage.css';
  * one after the other.
  */
 export default function HomePage() {
-  const banner = useAsync(fetchBannerSlides, 'Error al obtener imágenes:');
+  const banner = useAsync(fetchBanner, 'Error al obtener imágenes:');
   const books = useAsync(fetchBooks, 'Hubo un error al cargar los libros.');
+  const news = useAsync(fetchNews, 'Error al cargar las novedades:');
   return (
     <Suspense fallback={<Spinner />}>
-      <HomeContent banner={banner} books={books} />
+      <HomeContent banner={banner} books={books} news={news} />
     </Suspense>
   );
 }
 
 interface HomeContentProps {
-  banner: AsyncState<string[]>;
+  banner: AsyncState<BannerContent>;
   books: AsyncState<LibroItem[]>;
+  news: AsyncState<NewsItem[]>;
 }
 
-function HomeContent({ banner, books }: HomeContentProps) {
+function HomeContent({ banner, books, news }: HomeContentProps) {
   const { t } = useTranslation('home');
   // The open book lives in the address: /?libro=NAME&pagina=N.
   const bookLink = useBookLink('libro');
@@ -47,11 +52,19 @@ function HomeContent({ banner, books }: HomeContentProps) {
       books.value.find((b) => (b.formerNames ?? []).some((n) => n?.toLowerCase() === lower));
     return found ? bookFromLibro(found) : null;
   }, [bookName, books]);
+  // The open book names the tab (and a bookmark or shared link of its address).
+  useDocumentTitle(openBook?.name);
   const open = (book: LibroItem) => bookLink.open(book.name);
+
+  const newsItems = useMemo(
+    () => (books.status === 'ready' && news.status === 'ready' ? [...newestBooks(books.value), ...news.value] : []),
+    [books, news],
+  );
+  const newsFailed = books.status === 'error' || news.status === 'error';
+  const newsReady = books.status === 'ready' && news.status === 'ready';
 
   return (
     <div className="page home">
-      <h1 className="visually-hidden">{t('title')}</h1>
       {/* Same box as the loaded banner (image and controls), so nothing below moves when it arrives. */}
       {banner.status === 'loading' && (
         <div className="banner" aria-hidden="true">
@@ -61,17 +74,39 @@ function HomeContent({ banner, books }: HomeContentProps) {
       )}
       {banner.status === 'error' && <Alert kind="error">{t('bannerError')}</Alert>}
       {banner.status === 'ready' &&
-        (banner.value.length > 0 ? (
-          <BannerSlideshow slides={banner.value} />
+        (banner.value.slides.length > 0 ? (
+          <BannerSlideshow slides={banner.value.slides} />
         ) : (
           <p className="home__note">{t('bannerEmpty')}</p>
         ))}
-
+      <section className="welcome" aria-labelledby="welcome-title">
+        <h1 id="welcome-title" className="welcome__title">
+          {t('welcomeTitle')}
+        </h1>
+        {/* The banner's text, which admins edit in /admin/banner, is the welcome. */}
+        <p className="welcome__text">{banner.status === 'ready' ? banner.value.text : ''}</p>
+      </section>
+      <EntryTiles />
+      <section className="home__news" aria-labelledby="news-title">
+        <h2 id="news-title" className="home__section-title">
+          {t('news')}
+        </h2>
+        {newsFailed ? (
+          <Alert kind="error">{t('newsError')}</Alert>
+        ) : newsReady ? (
+          <NewsStrip items={newsItems} onOpenBook={open} />
+        ) : (
+          <div className="home__news-loading">
+            <Spinner label={t('newsLoading')} size={32} />
+          </div>
+        )}
+      </section>
       <section
+        id="libreria"
         className={`home__library${books.status === 'loading' ? ' home__library--loading' : ''}`}
         aria-labelledby="library-title"
       >
-        <h2 id="library-title" className="home__library-title">
+        <h2 id="library-title" className="home__section-title">
           {t('library')}
         </h2>
         {books.status === 'loading' && <Spinner label={t('libraryLoading')} />}
@@ -86,7 +121,6 @@ function HomeContent({ banner, books }: HomeContentProps) {
           <Alert kind="warning">{t('bookNotFound', { name: bookName })}</Alert>
         )}
       </section>
-
       {openBook && (
         <LazyBookViewerModal book={openBook} initialPage={initialPage} onPageChange={onPageChange} onClose={close} />
       )}

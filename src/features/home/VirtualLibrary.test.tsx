@@ -65,10 +65,27 @@ describe('VirtualLibrary', () => {
     expect(within(screen.getByRole('region', { name: 'Primaria' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('shows two compact cards per row on a phone, with "Mostrar mas" for the rest', () => {
+    renderAt(360, books);
+    const primaria = screen.getByRole('region', { name: 'Primaria' });
+    expect(within(primaria).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(primaria).getByRole('list')).toHaveAttribute('data-columns', '2');
+    expect(primaria.closest('.library')).toHaveClass('library--compact');
+    expect(within(primaria).getByRole('button', { name: 'Mostrar mas' })).toBeInTheDocument();
+  });
+
+  it('puts a book on the shelf an admin chose, and names it without that shelf', () => {
+    renderAt(1300, [{ ...book('Secundaria - Hechos'), nivel: 'PRIMARIA' }, { ...book('Primaria: Parábolas'), nivel: 'PRIMARIA' }]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Primaria']);
+    const cards = within(screen.getByRole('region', { name: 'Primaria' })).getAllByRole('button');
+    expect(cards.map((c) => c.querySelector('.book-card__name')?.textContent)).toEqual(['Secundaria - Hechos', 'Parábolas']);
+  });
+
   it('shows name, optional price and a cover with alt text, and opens a book on click', async () => {
     const onOpen = renderAt(1300, books);
     const card = screen.getByRole('button', { name: 'Abrir el libro PREESCOLAR Colores' });
-    expect(card).toHaveTextContent('PREESCOLAR Colores');
+    // On its shelf the card leaves the shelf's name out.
+    expect(card).toHaveTextContent(/^Colores/);
     // The price shows on the card, beside the button (a button's name must contain its visible text).
     expect(card.closest('li')).toHaveTextContent('$120.00');
     expect(screen.getByRole('button', { name: 'Abrir el libro Catecismo' }).closest('li')).not.toHaveTextContent('$');

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
 import { usePriceFormat } from '../../lib/price';
 import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
-import { columnsForWidth, groupBooks, visibleBooks, type BookGroupKey } from './bookGroups';
+import { groupBooks, nameOnShelf, type BookGroupKey } from '../../lib/shelves';
+import { columnsForWidth, isCompactWidth, visibleBooks } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
 import type { LibroItem } from './homeApi';
 import './VirtualLibrary.css';
 
 const hasPrice = (book: LibroItem): book is LibroItem & { price: number } => book.price != null && book.price > 0;
+
+/** A cover's displayed width at each of the grid's column counts (bookGroups.columnsForWidth). */
+const COVER_SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 export interface VirtualLibraryProps {
   books: readonly LibroItem[];
@@ -19,7 +23,8 @@ export interface VirtualLibraryProps {
 export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
   const { t } = useTranslation('home');
   const price = usePriceFormat();
-  const columns = columnsForWidth(useWindowWidth());
+  const width = useWindowWidth();
+  const columns = columnsForWidth(width);
   const [expanded, setExpanded] = useState<ReadonlySet<BookGroupKey>>(new Set());
 
   const toggle = (key: BookGroupKey) =>
@@ -31,7 +36,7 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
     });
 
   return (
-    <div className="library">
+    <div className={`library${isCompactWidth(width) ? ' library--compact' : ''}`}>
       {groupBooks(books).map((group, groupIndex) => {
         const isExpanded = expanded.has(group.key);
         const headingId = `library-group-${group.key}`;
@@ -62,9 +67,10 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
                       path={book.image}
                       alt={t('coverAlt', { name: book.name })}
                       className="book-card__cover"
+                      sizes={COVER_SIZES}
                       loading={groupIndex === 0 ? 'eager' : 'lazy'}
                     />
-                    <span className="book-card__name">{book.name}</span>
+                    <span className="book-card__name">{nameOnShelf(book.name, group.key)}</span>
                   </button>
                   {hasPrice(book) && <span className="book-card__price">{t('price', { price: price(book.price) })}</span>}
                 </li>

@@ -1,33 +1,10 @@
-import { columnsForWidth, groupBooks, groupOf, visibleBooks } from './bookGroups';
+import { columnsForWidth, visibleBooks } from './bookGroups';
 import { bannerSlidePaths } from './bannerImages';
-
-describe('groupOf', () => {
-  it('matches the prefixes case-insensitively', () => {
-    expect(groupOf('PREESCOLAR 1')).toBe('preescolar');
-    expect(groupOf('primaria - tercero')).toBe('primaria');
-    expect(groupOf('Secundaria 2')).toBe('secundaria');
-    expect(groupOf('Biblia ilustrada')).toBe('otros');
-    // The prefix must be at the start of the name.
-    expect(groupOf('Mi primaria')).toBe('otros');
-  });
-});
-
-describe('groupBooks', () => {
-  it('orders the groups, keeps book order and hides empty groups', () => {
-    const books = [{ name: 'Otros cantos' }, { name: 'Primaria 2' }, { name: 'primaria 1' }, { name: 'Preescolar A' }];
-    const groups = groupBooks(books);
-    expect(groups.map((g) => g.key)).toEqual(['preescolar', 'primaria', 'otros']);
-    expect(groups[1].books.map((b) => b.name)).toEqual(['Primaria 2', 'primaria 1']);
-  });
-  it('gives no groups for no books', () => {
-    expect(groupBooks([])).toEqual([]);
-  });
-});
 
 describe('columnsForWidth', () => {
   it.each([
-    [320, 1],
-    [479, 1],
+    [320, 2],
+    [479, 2],
     [480, 2],
     [639, 2],
     [640, 3],

@@ -1,5 +1,5 @@
 import { signedMediaUrl } from '../../lib/storage';
-import { fetchBannerSlides, fetchBooks } from './homeApi';
+import { fetchBanner, fetchBooks } from './homeApi';
 
 const mocks = vi.hoisted(() => ({ bannerList: vi.fn(), libroList: vi.fn(), storageList: vi.fn(), getUrl: vi.fn() }));
 vi.mock('aws-amplify/storage', () => ({ list: mocks.storageList, getUrl: mocks.getUrl }));
@@ -14,25 +14,27 @@ beforeEach(() => {
   }));
 });
 
-describe('fetchBannerSlides', () => {
-  it('uses the first banner and lists its folder, images only, sorted', async () => {
+describe('fetchBanner', () => {
+  it('uses the first banner: its text, and its folder listed, images only, sorted', async () => {
     mocks.bannerList.mockResolvedValue({
       data: [
-        { imageFolder: 'Otro', createdAt: '2025-02-01T00:00:00Z' },
-        { imageFolder: 'Banner/', createdAt: '2025-01-01T00:00:00Z' },
+        { imageFolder: 'Otro', text: 'Otro texto', createdAt: '2025-02-01T00:00:00Z' },
+        { imageFolder: 'Banner/', text: ' Recursos para catequistas y familias ', createdAt: '2025-01-01T00:00:00Z' },
       ],
     });
-    expect(await fetchBannerSlides()).toEqual(['Banner/a.jpg', 'Banner/b.png']);
+    expect(await fetchBanner()).toEqual({ text: 'Recursos para catequistas y familias', slides: ['Banner/a.jpg', 'Banner/b.png'] });
   });
+
   it('lists another folder when the first banner names one', async () => {
-    mocks.bannerList.mockResolvedValue({ data: [{ imageFolder: 'portada', createdAt: '2025-01-01T00:00:00Z' }] });
-    expect(await fetchBannerSlides()).toEqual(['portada/a.jpg', 'portada/b.png']);
+    mocks.bannerList.mockResolvedValue({ data: [{ imageFolder: 'portada', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
+    expect(await fetchBanner()).toEqual({ text: 'Hola', slides: ['portada/a.jpg', 'portada/b.png'] });
   });
+
   it('is empty without a banner and throws on errors', async () => {
     mocks.bannerList.mockResolvedValue({ data: [] });
-    expect(await fetchBannerSlides()).toEqual([]);
+    expect(await fetchBanner()).toEqual({ text: '', slides: [] });
     mocks.bannerList.mockResolvedValue({ data: [], errors: [{ message: 'Unauthorized' }] });
-    await expect(fetchBannerSlides()).rejects.toThrow('Unauthorized');
+    await expect(fetchBanner()).rejects.toThrow('Unauthorized');
   });
 });
 
@@ -45,7 +47,7 @@ describe('fetchBooks', () => {
     expect(mocks.libroList).toHaveBeenLastCalledWith({ nextToken: 't1' });
   });
 
-  it('signs the covers of the first row of each shelf before answering, and answers when one cannot be signed', async () => {
+  it('signs the covers of the first row of each shelf and their renditions before answering, and answers when one cannot be signed', async () => {
     const primaria = Array.from({ length: 7 }, (_, i) => ({ name: `Primaria ${i + 1}`, image: `libros/portadas/p${i + 1}.jpg` }));
     mocks.libroList.mockResolvedValueOnce({
       data: [...primaria, { name: 'Catequesis', image: 'libros/portadas/falla.jpg' }],
@@ -57,7 +59,11 @@ describe('fetchBooks', () => {
     });
     expect(await fetchBooks()).toHaveLength(8);
     const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string);
-    expect(signed.sort()).toEqual(['libros/portadas/falla.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/p${n}.jpg`)].sort());
+    const withRenditions = (path: string) => [path, `${path}.w320.webp`, `${path}.w640.webp`];
+    expect(signed.sort()).toEqual(
+      ['libros/portadas/falla.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/p${n}.jpg`)].flatMap(withRenditions).sort(),
+    );
+    expect(signedMediaUrl('libros/portadas/p1.jpg.w320.webp')).toBe('https://media.test/libros/portadas/p1.jpg.w320.webp');
     expect(signedMediaUrl('libros/portadas/p1.jpg')).toBe('https://media.test/libros/portadas/p1.jpg');
     expect(signedMediaUrl('libros/portadas/p6.jpg')).toBeUndefined();
     expect(signedMediaUrl('libros/portadas/falla.jpg')).toBeUndefined();

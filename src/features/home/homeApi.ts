@@ -1,8 +1,10 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
-import { listPaths, mediaUrl } from '../../lib/storage';
+import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
+import { parseTags } from '../../lib/tags';
+import { groupBooks, type Nivel } from '../../lib/shelves';
 import { bannerSlidePaths } from './bannerImages';
-import { groupBooks, MAX_COLUMNS } from './bookGroups';
+import { MAX_COLUMNS } from './bookGroups';
 
 export interface LibroItem {
   id: string;
@@ -14,25 +16,33 @@ export interface LibroItem {
   pageOrder?: ReadonlyArray<string | null> | null;
   /** Names the book had before: old links open it by them. */
   formerNames?: ReadonlyArray<string | null> | null;
+  nivel?: Nivel | null;
   createdAt: string;
+}
+
+/** The banner the home page opens with: its text (the welcome) and its slides. */
+export interface BannerContent {
+  text: string;
+  slides: string[];
 }
 
 /** The folder every banner uses (spec section 3: imageFolder is 'Banner/'). */
 const USUAL_BANNER_FOLDER = 'Banner/';
 
 /**
- * The first banner's slide paths (images of its folder, sorted); empty when there
+ * The first banner's text and slide paths (images of its folder, sorted); empty when there
  * is no banner. The usual folder is listed while the record is read, saving a round
  * trip before the page's largest image; another folder is listed afterwards.
  */
-export async function fetchBannerSlides(): Promise<string[]> {
+export async function fetchBanner(): Promise<BannerContent> {
   const usual = listPaths(USUAL_BANNER_FOLDER);
   usual.catch(() => undefined);
   const { data } = throwOnErrors(await getDataClient().models.Banner.list());
   const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
-  if (!first) return [];
+  if (!first) return { text: '', slides: [] };
   const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;
-  return bannerSlidePaths(await (folder === USUAL_BANNER_FOLDER ? usual : listPaths(folder)));
+  const slides = bannerSlidePaths(await (folder === USUAL_BANNER_FOLDER ? usual : listPaths(folder)));
+  return { text: first.text.trim(), slides };
 }
 
 /**
@@ -46,6 +56,56 @@ export async function fetchBooks(): Promise<LibroItem[]> {
   books.sort((a, b) => collator.compare(a.name, b.name));
   const firstRows = groupBooks(books).flatMap((group) => group.books.slice(0, MAX_COLUMNS));
   // A cover that cannot be signed now is tried again (and reported) by its image.
-  await Promise.all(firstRows.map((book) => mediaUrl(book.image).catch(() => undefined)));
+  const paths = firstRows.flatMap((book) => (book.image ? [book.image, ...renditionPaths(book.image).map((r) => r.path)] : []));
+  await Promise.all(paths.map((path) => mediaUrl(path).catch(() => undefined)));
   return books;
+}
+
+/** How many of each kind the 'Novedades' strip shows. */
+export const NEWS_PER_KIND = 2;
+
+/** One entry of 'Novedades': a new book, video or support resource. */
+export interface NewsItem {
+  kind: 'book' | 'video' | 'resource';
+  id: string;
+  title: string;
+  /** The stored picture the card shows (cover, thumbnail or the resource itself). */
+  image: string;
+  /** When it was published (ISO), newest first. */
+  date: string;
+  /** The book itself, for a book entry (its card opens the viewer). */
+  book?: LibroItem;
+}
+
+const newestFirst = <T>(items: readonly T[], dateOf: (item: T) => string): T[] =>
+  [...items].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
+
+/** The newest books of a list, as 'Novedades' entries. */
+export function newestBooks(books: readonly LibroItem[], count = NEWS_PER_KIND): NewsItem[] {
+  return newestFirst(books, (b) => b.createdAt)
+    .slice(0, count)
+    .map((book) => ({ kind: 'book', id: book.id, title: book.name, image: book.image, date: book.createdAt, book }));
+}
+
+/** The newest videos and public support resources (a private one would only show a lock). */
+export async function fetchNews(count = NEWS_PER_KIND): Promise<NewsItem[]> {
+  const client = getDataClient();
+  const [videos, images] = await Promise.all([
+    listAllPages((nextToken) =>
+      client.models.Conferencia.list({ nextToken, selectionSet: ['id', 'title', 'thumbnailPath', 'publishedAt', 'createdAt'] }),
+    ),
+    listAllPages((nextToken) =>
+      client.models.Imagen.list({ nextToken, selectionSet: ['id', 'filePath', 'etiquetas', 'isPublica', 'createdAt'] }),
+    ),
+  ]);
+  const videoNews = newestFirst(videos, (v) => v.publishedAt ?? v.createdAt)
+    .slice(0, count)
+    .map((v): NewsItem => ({ kind: 'video', id: v.id, title: v.title, image: v.thumbnailPath, date: v.publishedAt ?? v.createdAt }));
+  const resourceNews = newestFirst(
+    images.filter((i) => i.isPublica),
+    (i) => i.createdAt,
+  )
+    .slice(0, count)
+    .map((i): NewsItem => ({ kind: 'resource', id: i.id, title: parseTags(i.etiquetas).join(', '), image: i.filePath, date: i.createdAt }));
+  return [...videoNews, ...resourceNews];
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
 import { MoneyField } from '../shared/MoneyField';
+import { NIVELES, type Nivel } from '../../../lib/shelves';
 import { sortByNaturalName } from '../shared/paths';
 import { UploadProgress, type FileProgress } from '../shared/UploadProgress';
 import { canUploadPages, checkBookName, validateBookForm } from './validation';
@@ -11,8 +12,18 @@ export interface BookFormProps {
   books: readonly Book[];
   /** The book being edited; absent when adding. */
   book?: Book;
-  onCreate: (values: { name: string; price: number | null }, cover: File, pages: File[], onProgress: BookProgress) => Promise<void>;
-  onUpdate: (book: Book, values: { name: string; price: number | null }, cover: File | null, onProgress: BookProgress) => Promise<void>;
+  onCreate: (
+    values: { name: string; price: number | null; nivel: Nivel | null },
+    cover: File,
+    pages: File[],
+    onProgress: BookProgress,
+  ) => Promise<void>;
+  onUpdate: (
+    book: Book,
+    values: { name: string; price: number | null; nivel: Nivel | null },
+    cover: File | null,
+    onProgress: BookProgress,
+  ) => Promise<void>;
   onCancelEdit: () => void;
   describeError: (error: unknown) => string;
 }
@@ -25,6 +36,7 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
   const pagesInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(book?.name ?? '');
   const [price, setPrice] = useState(book?.price != null ? String(book.price) : '');
+  const [nivel, setNivel] = useState<Nivel | ''>(book?.nivel ?? '');
   const [cover, setCover] = useState<File | null>(null);
   const [pages, setPages] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +50,7 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
   function reset() {
     setName('');
     setPrice('');
+    setNivel('');
     setCover(null);
     setPages([]);
     if (coverInput.current) coverInput.current.value = '';
@@ -60,8 +73,8 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
     const onProgress: BookProgress = (slot, fraction) =>
       setProgress((list) => list.map((row, i) => (i === slot ? { ...row, fraction } : row)));
     try {
-      if (book) await onUpdate(book, check.value, cover, onProgress);
-      else if (cover) await onCreate(check.value, cover, orderedPages, onProgress);
+      if (book) await onUpdate(book, { ...check.value, nivel: nivel || null }, cover, onProgress);
+      else if (cover) await onCreate({ ...check.value, nivel: nivel || null }, cover, orderedPages, onProgress);
       reset();
       setProgress([]);
     } catch (failure) {
@@ -96,6 +109,24 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
       )}
 
       <MoneyField label={t('books.price')} value={price} onChange={setPrice} />
+
+      <label htmlFor={`${id}-nivel`}>{t('books.nivel')}</label>
+      <select
+        id={`${id}-nivel`}
+        value={nivel}
+        onChange={(e) => setNivel(e.target.value as Nivel | '')}
+        aria-describedby={`${id}-nivel-hint`}
+      >
+        <option value="">{t('books.nivelByName')}</option>
+        {NIVELES.map((level) => (
+          <option key={level} value={level}>
+            {t(`books.niveles.${level}`)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-nivel-hint`} className="admin-hint">
+        {t('books.nivelHint')}
+      </p>
 
       <label htmlFor={`${id}-cover`}>{t('books.cover')}</label>
       <input

@@ -93,6 +93,8 @@ describe('BooksAdminPage', () => {
     renderPage();
     await screen.findByRole('rowheader', { name: existing.name });
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Otros - Salmos' } });
+    // The shelf an admin chooses takes precedence over the name's prefix.
+    fireEvent.change(screen.getByLabelText('Nivel'), { target: { value: 'PRIMARIA' } });
     choose('Portada', [image('tapa.jpg')]);
     choose('Páginas', [image('10.jpg'), image('2.jpg'), image('1.jpg')]);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar libro' }));
@@ -112,6 +114,7 @@ describe('BooksAdminPage', () => {
       pagesFolder: 'Otros - Salmos',
       price: null,
       pageOrder: pages,
+      nivel: 'PRIMARIA',
     });
     expect(screen.getByRole('rowheader', { name: 'Otros - Salmos' })).toBeInTheDocument();
   });
@@ -201,6 +204,9 @@ describe('BooksAdminPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Editar' }));
     fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Primaria - Sacramentos' } });
     fireEvent.change(screen.getByLabelText('Precio (opcional)'), { target: { value: '99.5' } });
+    // 'Según el nombre' (no level) is the choice of a book without one.
+    expect(screen.getByLabelText('Nivel')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Según el nombre' })).toBeInTheDocument();
     choose('Portada', [image('nueva.jpg')]);
     fireEvent.click(screen.getByRole('button', { name: 'Guardar libro' }));
     expect(
@@ -215,6 +221,7 @@ describe('BooksAdminPage', () => {
       formerNames: ['Primaria - Los Sacramentos'],
       price: 99.5,
       image: expect.stringMatching(/^libros\/portadas\/Primaria - Los Sacramentos\/[0-9a-z]+-nueva\.jpg$/),
+      nivel: null,
     });
     expect(state.graphql.mock.calls[0][0].variables.condition).toEqual({ updatedAt: { eq: existing.updatedAt } });
     expect(state.storage.objects.has(existing.image)).toBe(false);

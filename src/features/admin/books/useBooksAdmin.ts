@@ -9,6 +9,7 @@ import { commitOrRollback, removePaths, uploadImage } from '../shared/storage';
 import { listPaths } from '../../../lib/storage';
 import { updateIfUnchanged } from '../shared/conditionalUpdate';
 import { formerNamesAfterRename } from './validation';
+import type { Nivel } from '../../../lib/shelves';
 
 export type Book = Schema['Libro']['type'];
 
@@ -49,7 +50,7 @@ export function useBooksAdmin() {
    */
   const createBook = useCallback(
     async (
-      values: { name: string; price: number | null },
+      values: { name: string; price: number | null; nivel?: Nivel | null },
       cover: File,
       pages: readonly File[],
       onProgress: BookProgress,
@@ -73,6 +74,7 @@ export function useBooksAdmin() {
               pagesFolder: values.name,
               price: values.price,
               pageOrder: uploaded,
+              nivel: values.nivel ?? null,
             }),
           );
           setBooks((list) => [...list, created].sort(byName));
@@ -89,7 +91,7 @@ export function useBooksAdmin() {
    * joins the names old links open it by. The old cover goes once the record points at the new one.
    */
   const updateBook = useCallback(
-    async (book: Book, values: { name: string; price: number | null }, cover: File | null, onProgress: BookProgress) => {
+    async (book: Book, values: { name: string; price: number | null; nivel?: Nivel | null }, cover: File | null, onProgress: BookProgress) => {
       let image = book.image;
       const uploaded: string[] = [];
       if (cover) {
@@ -100,7 +102,7 @@ export function useBooksAdmin() {
       await commitOrRollback(uploaded, async () => {
         const updated = await updateIfUnchanged(
           'Libro',
-          { id: book.id, name: values.name, formerNames: formerNamesAfterRename(book, values.name), image, price: values.price },
+          { id: book.id, name: values.name, formerNames: formerNamesAfterRename(book, values.name), image, price: values.price, nivel: values.nivel ?? null },
           book.updatedAt,
         );
         replaceBook(updated);

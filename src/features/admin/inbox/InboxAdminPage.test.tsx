@@ -38,6 +38,24 @@ describe('InboxAdminPage', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('shows each message under its subject: a contact message, or the follow-up of its book', async () => {
+    state.model.list.mockResolvedValue({
+      data: [
+        { id: 'm3', topic: 'BOOK_FOLLOW_UP', bookName: 'Primaria - Los Sacramentos', name: 'Eva', email: 'eva@x.mx', message: 'Nos sirvió mucho.', createdAt: '2025-04-01T10:00:00Z' },
+        { id: 'm1', topic: 'CONTACT', name: 'Ana', email: 'ana@x.mx', message: 'Primero', createdAt: '2025-01-01T10:00:00Z' },
+        { id: 'm0', name: 'Sin tema', email: 'st@x.mx', message: 'Antiguo', createdAt: '2024-01-01T10:00:00Z' },
+      ],
+      nextToken: null,
+    });
+    renderAdminScreen(<InboxAdminPage />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('.admin-inbox-subject')?.textContent)).toEqual([
+      'Seguimiento de libro: Primaria - Los Sacramentos',
+      'Mensaje de contacto',
+      'Mensaje de contacto',
+    ]);
+  });
+
   it('keeps the message when the delete fails', async () => {
     state.model.delete.mockResolvedValue({ data: null, errors: [{ message: 'Unauthorized' }] });
     renderAdminScreen(<InboxAdminPage />);

@@ -42,6 +42,11 @@ export default function InboxAdminPage() {
             const open = openId === message.id;
             return (
               <li key={message.id} className="admin-card admin-inbox-item">
+                <p className={`admin-inbox-subject admin-inbox-subject--${message.topic === 'BOOK_FOLLOW_UP' ? 'follow-up' : 'contact'}`}>
+                  {message.topic === 'BOOK_FOLLOW_UP'
+                    ? t('inbox.subjectFollowUp', { book: message.bookName ?? '' })
+                    : t('inbox.subjectContact')}
+                </p>
                 <div className="admin-inbox-head">
                   <strong>{message.name}</strong> &lt;{message.email}&gt;
                   <span className="admin-hint">

@@ -1,11 +1,24 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The admin lists' table: a scrolling wrapper, one header row of column titles, then the rows given. */
+/**
+ * The admin lists' table: one header row of column titles, then the rows given. Below 640 px
+ * each row is a card (admin.css) whose cells carry their column's title, so nothing, the
+ * actions least of all, hides behind a sideways scroll; the titles are copied onto the cells
+ * here, after each render, so that every table's rows stay plain <tr>s.
+ */
 export function AdminTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    for (const row of Array.from(tableRef.current?.tBodies[0]?.rows ?? [])) {
+      Array.from(row.cells).forEach((cell, i) => {
+        if (columns[i] !== undefined) cell.setAttribute('data-label', columns[i]);
+      });
+    }
+  });
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table" ref={tableRef}>
         <thead>
           <tr>
             {columns.map((title, i) => (

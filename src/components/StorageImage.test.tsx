@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import StorageImage from './StorageImage';
+
+vi.mock('aws-amplify/storage', () => ({
+  getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
+  list: vi.fn(),
+}));
+
+const url = (path: string) => `https://media.test/${path}`;
+
+describe('StorageImage', () => {
+  it('shows a stored image from its signed URL, without a srcset unless told its displayed size', async () => {
+    render(<StorageImage path="libros/portadas/a.webp" alt="Portada" />);
+    const img = await screen.findByAltText('Portada');
+    await waitFor(() => expect(img).toHaveAttribute('src', url('libros/portadas/a.webp')));
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('sizes');
+  });
+
+  it('offers its renditions as a srcset with the sizes given, the original as the widest', async () => {
+    render(<StorageImage path="galeria/public/hoja.webp" alt="Hoja" sizes="50vw" />);
+    const img = await screen.findByAltText('Hoja');
+    expect(img).toHaveAttribute('src', url('galeria/public/hoja.webp'));
+    expect(img).toHaveAttribute(
+      'srcset',
+      `${url('galeria/public/hoja.webp.w320.webp')} 320w, ${url('galeria/public/hoja.webp.w640.webp')} 640w, ${url('galeria/public/hoja.webp')} 1280w`,
+    );
+    expect(img).toHaveAttribute('sizes', '50vw');
+  });
+
+  it('leaves out a rendition that is not stored, and shows the original when none is', async () => {
+    render(<StorageImage path="libros/portadas/vieja.jpg" alt="Vieja" sizes="50vw" />);
+    let img = await screen.findByAltText('Vieja');
+    // The browser chose the 640 px rendition, which an image 480 px wide does not have.
+    Object.defineProperty(img, 'currentSrc', { value: url('libros/portadas/vieja.jpg.w640.webp'), configurable: true });
+    fireEvent.error(img);
+    await waitFor(() => expect(screen.getByAltText('Vieja').getAttribute('srcset')).not.toContain('w640'));
+    img = screen.getByAltText('Vieja');
+    expect(img.getAttribute('srcset')).toContain('vieja.jpg.w320.webp 320w');
+    Object.defineProperty(img, 'currentSrc', { value: url('libros/portadas/vieja.jpg.w320.webp'), configurable: true });
+    fireEvent.error(img);
+    await waitFor(() => expect(screen.getByAltText('Vieja')).not.toHaveAttribute('srcset'));
+    expect(screen.getByAltText('Vieja')).toHaveAttribute('src', url('libros/portadas/vieja.jpg'));
+  });
+
+  it('shows the placeholder when the original itself fails', async () => {
+    render(<StorageImage path="libros/portadas/rota.jpg" alt="Rota" sizes="50vw" />);
+    const img = await screen.findByAltText('Rota');
+    Object.defineProperty(img, 'currentSrc', { value: url('libros/portadas/rota.jpg'), configurable: true });
+    fireEvent.error(img);
+    expect(await screen.findByRole('img', { name: 'Rota' })).toHaveAttribute('aria-busy', 'false');
+  });
+});
