@@ -14,7 +14,6 @@ import { generateClient } from 'aws-amplify/data';
 import type { Schema } from '../amplify/data/resource';
 import { buildAmplifyConfig } from '../src/lib/amplify-config';
 import { startTestCloud } from '../local-cloud/testing/start-test-cloud';
-import { appSyncSchemaFor } from '../local-cloud/data/schema/appsync-schema';
 import { loadModelDefinition } from '../local-cloud/data/schema/model-definition';
 import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../local-cloud/shared/local-ids';
 
@@ -94,7 +93,7 @@ function pinSimulatorGraphql(): void {
 async function startSimulator(): Promise<{ url: string; stop(): Promise<void> }> {
   pinSimulatorGraphql();
   const { AmplifyAppSyncSimulator, AmplifyAppSyncSimulatorAuthenticationType, RESOLVER_KIND } = await import('@aws-amplify/amplify-appsync-simulator');
-  const sdl = appSyncSchemaFor(loadModelDefinition().hash);
+  const sdl = loadModelDefinition()!.appSyncSdl;
   const items = new Map<string, Record<string, unknown>>();
   const invoke = async (payload: { field: string; arguments: Record<string, any> }) => {
     const now = new Date().toISOString();

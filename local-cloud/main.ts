@@ -1,5 +1,6 @@
-// The local cloud: Cognito, AppSync and S3 wire protocols in one Node process,
-// configured from amplify/ and stored under LOCAL_CLOUD_DIR.
+// The local cloud: Cognito, AppSync and S3 wire protocols in one Node process, configured
+// from a Gen 2 backend (by default this site's amplify/, or LOCAL_CLOUD_PROJECT_DIR's) and
+// stored under LOCAL_CLOUD_DIR.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,7 +9,8 @@ import { createIdentityService } from './identity/index';
 import { createStorageService } from './storage/index';
 import { createDataService } from './data/index';
 import { dataRuntimeBuckets } from './data/runtime-buckets';
-import type { LocalCloudContext } from './shared/contracts';
+import { defaultProjectDir, isThisSite, loadBackend } from './backend/description';
+import type { LocalCloudContext, UpgradeHandler } from './shared/contracts';
 import {
   DEFAULT_GATEWAY_PORT,
   DEFAULT_STORAGE_PORT,
@@ -20,10 +22,15 @@ import { applyGatewayCors, readBody, PayloadTooLargeError } from './shared/http'
 export interface StartOptions {
   /** LOCAL_CLOUD_DIR; defaults to the env var, then `.local-cloud/` in the repo root. */
   dir?: string;
+  /** The project whose amplify/backend.ts is served (default: LOCAL_CLOUD_PROJECT_DIR, or this site). */
+  projectDir?: string;
   /** 0 picks a free port (tests). */
   gatewayPort?: number;
   storagePort?: number;
-  /** Seed demo accounts, media and records on first start (default true). */
+  /**
+   * Seed this site's demo accounts, media and records on first start. Default: when the
+   * backend served is this site's; the demo content belongs to this site's models and paths.
+   */
   seed?: boolean;
   log?: (message: string) => void;
 }
@@ -46,12 +53,25 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   const dir = options.dir ? resolve(options.dir) : defaultDataDir();
   mkdirSync(dir, { recursive: true });
   const log = options.log ?? ((message: string) => console.log(`[local-cloud] ${message}`));
+  const projectDir = options.projectDir ? resolve(options.projectDir) : defaultProjectDir();
+  const seedSite = options.seed ?? isThisSite(projectDir);
+  if (seedSite && !isThisSite(projectDir)) {
+    throw new Error(`the demo seed is this site's content; it cannot be put into the backend of ${projectDir}`);
+  }
+  const backend = loadBackend(projectDir, log);
 
   // Both servers listen before the services exist, so that port 0 resolves to a real
   // port and every service knows the URLs it must put in tokens and signed URLs.
   let gatewayHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   let storageHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   const gateway = createServer((req, res) => void gatewayHandler(req, res));
+  let upgradeHandler: UpgradeHandler = (_req, socket) => {
+    socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\n\r\n');
+    return true;
+  };
+  gateway.on('upgrade', (req, socket, head) => {
+    if (!upgradeHandler(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
   const storage = createServer((req, res) => void storageHandler(req, res));
   const gatewayPort = await listen(gateway, options.gatewayPort ?? envPort('LOCAL_CLOUD_GATEWAY_PORT', DEFAULT_GATEWAY_PORT));
   const storagePort = await listen(storage, options.storagePort ?? envPort('LOCAL_CLOUD_STORAGE_PORT', DEFAULT_STORAGE_PORT));
@@ -62,10 +82,11 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     gatewayUrl: `http://localhost:${gatewayPort}`,
     storageUrl: `http://localhost:${storagePort}`,
     log,
+    backend,
   };
 
   const identity = await createIdentityService(ctx);
-  const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets() });
+  const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets(backend) });
   const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users });
 
   gatewayHandler = async (req, res) => {
@@ -85,6 +106,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       else res.end();
     }
   };
+  upgradeHandler = data.upgrade;
   storageHandler = async (req, res) => {
     try {
       await storageService.handler(req, res);
@@ -97,7 +119,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     }
   };
 
-  if (options.seed ?? true) {
+  if (seedSite) {
     const marker = resolve(dir, SEEDED_MARKER);
     if (!existsSync(marker)) {
       await identity.seed();

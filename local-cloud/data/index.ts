@@ -8,11 +8,14 @@ import { FunctionRunner } from './functions';
 import { authenticate, AuthenticationError } from './identity';
 import { requestId } from './errors';
 import { PageTokens } from './paging';
-import { appSyncSchemaFor } from './schema/appsync-schema';
 import { loadModelDefinition } from './schema/model-definition';
+import { loadBackend } from '../backend/description';
 import { ModelStore } from './store';
 import { publishModelIntrospection } from './model-introspection';
 import { seedDemoRecords } from './seed';
+import { ApiKeys } from './api-key';
+import { SubscriptionHub } from './subscriptions';
+import { createRealtimeServer } from './realtime';
 
 /** AppSync refuses request bodies above 1 MB... of query; we allow variables some room too. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -21,18 +24,26 @@ export interface DataServiceDeps {
   credentials: CredentialStore;
   tokens: TokenVerifier;
   users: UserDirectory;
+  /** Time source for expiries the service itself keeps (the API key's); tests move it. */
+  clock?: () => number;
 }
 
-export async function createDataService(ctx: LocalCloudContext, deps: DataServiceDeps): Promise<DataService & { engine: DataEngine }> {
-  const definition = loadModelDefinition();
-  const appSyncSdl = appSyncSchemaFor(definition.hash);
+export async function createDataService(
+  ctx: LocalCloudContext,
+  deps: DataServiceDeps,
+): Promise<DataService & { engine: DataEngine; subscriptions?: SubscriptionHub }> {
+  const definition = loadModelDefinition(ctx.backend ?? loadBackend());
+  if (!definition) return withoutData();
+  const apiKeys = definition.modes.apiKey ? new ApiKeys(definition.modes.apiKey.expiresInDays, deps.clock) : undefined;
+  const auth = { ...deps, apiKeys };
   const store = new ModelStore(join(ctx.dir, 'data.sqlite'), []);
   const tokenKey = Buffer.from(store.meta('page-token-key', () => randomBytes(32).toString('hex')), 'hex');
   const runner = new FunctionRunner(ctx, deps.credentials);
   let introspection: Promise<void> | undefined;
   const engine = new DataEngine({
-    appSyncSdl,
+    appSyncSdl: definition.appSyncSdl,
     modelSdl: definition.sdl,
+    authModes: definition.modes,
     store,
     tokens: new PageTokens(tokenKey),
     functions: definition.functions,
@@ -51,6 +62,8 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
     },
   });
   store.createTables(engine.info.models.values());
+  const subscriptions = new SubscriptionHub(engine, ctx.log);
+  const realtime = createRealtimeServer({ hub: subscriptions, auth, clock: deps.clock, log: ctx.log });
 
   const handler = async (req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<boolean> => {
     const path = (req.url ?? '').split('?')[0];
@@ -70,7 +83,7 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
     }
     let caller;
     try {
-      caller = await authenticate(req, body, deps);
+      caller = await authenticate(req, body, auth);
     } catch (error) {
       if (!(error instanceof AuthenticationError)) throw error;
       send(error.status, { errors: [{ errorType: 'UnauthorizedException', message: error.message }] }, { 'x-amzn-errortype': 'UnauthorizedException' });
@@ -115,14 +128,31 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
 
   return {
     engine,
+    subscriptions,
     handler,
+    upgrade: realtime.upgrade,
     async seed() {
       await seedDemoRecords(engine, deps);
     },
     close() {
+      realtime.close();
+      subscriptions.close();
       void runner.close();
       store.close();
     },
+  };
+}
+
+/** A backend without defineData: no GraphQL endpoint (the gateway answers 404). */
+function withoutData(): DataService & { engine: DataEngine } {
+  return {
+    get engine(): DataEngine {
+      throw new Error('this backend defines no data (defineData)');
+    },
+    handler: async () => false,
+    upgrade: () => false,
+    async seed() {},
+    close() {},
   };
 }
 
