@@ -15,7 +15,7 @@ import type { Schema } from '../amplify/data/resource';
 import { buildAmplifyConfig } from '../src/lib/amplify-config';
 import { startTestCloud } from '../local-cloud/testing/start-test-cloud';
 import { loadModelDefinition } from '../local-cloud/data/schema/model-definition';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../local-cloud/shared/local-ids';
+import type { OperatorCredentials } from '../local-cloud/shared/operator';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -60,12 +60,12 @@ async function measure(client: Client): Promise<Record<string, { perSecond: numb
   };
 }
 
-function configure(outputs: Parameters<typeof buildAmplifyConfig>[0]): Client {
+function configure(outputs: Parameters<typeof buildAmplifyConfig>[0], operator: OperatorCredentials): Client {
   Amplify.configure(buildAmplifyConfig(outputs), {
     Auth: {
       credentialsProvider: {
         getCredentialsAndIdentityId: async () => ({
-          credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
+          credentials: operator,
         }),
         clearCredentialsAndIdentityId: () => {},
       },
@@ -152,8 +152,8 @@ try {
   let ours: Results | undefined;
   let theirs: Results | undefined;
   for (let round = 0; round < ROUNDS; round++) {
-    ours = best(ours, await measure(configure(cloud.outputs as Parameters<typeof buildAmplifyConfig>[0])));
-    theirs = best(theirs, await measure(configure(simOutputs as Parameters<typeof buildAmplifyConfig>[0])));
+    ours = best(ours, await measure(configure(cloud.outputs as Parameters<typeof buildAmplifyConfig>[0], cloud.operator)));
+    theirs = best(theirs, await measure(configure(simOutputs as Parameters<typeof buildAmplifyConfig>[0], cloud.operator)));
   }
   if (!ours || !theirs) throw new Error('no rounds');
   console.log('operation   local AppSync (SigV4 + @auth + SQLite)   amplify-appsync-simulator 2.16 (no auth, memory)   time ratio');

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serveIdentity } from '../local-cloud/identity/loopback-server';
-import { SEED_DEFAULTS } from '../local-cloud/identity/seed';
+import { settings } from '../local-cloud/shared/settings';
 import { LOCAL_IDENTITY_POOL_ID, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../local-cloud/shared/local-ids';
 import { srpRespond, srpStart } from './identity-srp-client';
 
@@ -119,12 +119,12 @@ async function main() {
       const init = await idp(ours.url, 'InitiateAuth', {
         AuthFlow: 'USER_SRP_AUTH',
         ClientId: LOCAL_USER_POOL_CLIENT_ID,
-        AuthParameters: { USERNAME: SEED_DEFAULTS.userEmail, SRP_A: srpA },
+        AuthParameters: { USERNAME: settings().seed.userEmail, SRP_A: srpA },
       });
       const done = await idp(ours.url, 'RespondToAuthChallenge', {
         ChallengeName: 'PASSWORD_VERIFIER',
         ClientId: LOCAL_USER_POOL_CLIENT_ID,
-        ChallengeResponses: srpRespond(POOL_NAME, SEED_DEFAULTS.userPassword, a, srpA, init.ChallengeParameters),
+        ChallengeResponses: srpRespond(POOL_NAME, settings().seed.userPassword, a, srpA, init.ChallengeParameters),
       });
       return done.AuthenticationResult as { AccessToken: string; IdToken: string };
     };
@@ -157,11 +157,11 @@ async function main() {
     const sample = await idp(ours.url, 'InitiateAuth', {
       AuthFlow: 'USER_SRP_AUTH',
       ClientId: LOCAL_USER_POOL_CLIENT_ID,
-      AuthParameters: { USERNAME: SEED_DEFAULTS.userEmail, SRP_A: srpStart().srpA },
+      AuthParameters: { USERNAME: settings().seed.userEmail, SRP_A: srpStart().srpA },
     });
     const clientMath = await measure(async () => {
       const { a, srpA } = srpStart();
-      srpRespond(POOL_NAME, SEED_DEFAULTS.userPassword, a, srpA, sample.ChallengeParameters);
+      srpRespond(POOL_NAME, settings().seed.userPassword, a, srpA, sample.ChallengeParameters);
     });
     const results = { oursSrp, peerPassword, oursGetUser, peerGetUser, oursCredentials };
 

@@ -11,20 +11,17 @@ import { createDataService } from './data/index';
 import { dataRuntimeBuckets } from './data/runtime-buckets';
 import { defaultProjectDir, isThisSite, loadBackend } from './backend/description';
 import type { LocalCloudContext, UpgradeHandler } from './shared/contracts';
-import {
-  DEFAULT_GATEWAY_PORT,
-  DEFAULT_STORAGE_PORT,
-  LOCAL_BUCKET_NAME,
-  LOCAL_REGION,
-} from './shared/local-ids';
+import { LOCAL_BUCKET_NAME, LOCAL_REGION } from './shared/local-ids';
+import { loadOperatorCredentials, type OperatorCredentials } from './shared/operator';
+import { settings } from './shared/settings';
 import { applyGatewayCors, readBody, PayloadTooLargeError } from './shared/http';
 
 export interface StartOptions {
-  /** LOCAL_CLOUD_DIR; defaults to the env var, then `.local-cloud/` in the repo root. */
+  /** Defaults to LOCAL_CLOUD_DIR (settings.ts). */
   dir?: string;
-  /** The project whose amplify/backend.ts is served (default: LOCAL_CLOUD_PROJECT_DIR, or this site). */
+  /** The project whose amplify/backend.ts is served (default LOCAL_CLOUD_PROJECT_DIR: this site). */
   projectDir?: string;
-  /** 0 picks a free port (tests). */
+  /** 0 picks a free port (tests); default LOCAL_CLOUD_GATEWAY_PORT / LOCAL_CLOUD_STORAGE_PORT. */
   gatewayPort?: number;
   storagePort?: number;
   /**
@@ -39,19 +36,18 @@ export interface LocalCloud {
   gatewayUrl: string;
   storageUrl: string;
   dir: string;
+  /** The credentials that may call every operation (shared/operator.ts). */
+  operator: OperatorCredentials;
   close(): Promise<void>;
 }
 
-const REPO_ROOT = resolve(import.meta.dirname, '..');
 const SEEDED_MARKER = 'seeded';
 
-export function defaultDataDir(): string {
-  return resolve(process.env.LOCAL_CLOUD_DIR ?? resolve(REPO_ROOT, '.local-cloud'));
-}
-
 export async function startLocalCloud(options: StartOptions = {}): Promise<LocalCloud> {
-  const dir = options.dir ? resolve(options.dir) : defaultDataDir();
+  const config = settings();
+  const dir = options.dir ? resolve(options.dir) : config.dir;
   mkdirSync(dir, { recursive: true });
+  const operator = loadOperatorCredentials(dir, config.operator);
   const log = options.log ?? ((message: string) => console.log(`[local-cloud] ${message}`));
   const projectDir = options.projectDir ? resolve(options.projectDir) : defaultProjectDir();
   const seedSite = options.seed ?? isThisSite(projectDir);
@@ -73,14 +69,15 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     if (!upgradeHandler(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
   const storage = createServer((req, res) => void storageHandler(req, res));
-  const gatewayPort = await listen(gateway, options.gatewayPort ?? envPort('LOCAL_CLOUD_GATEWAY_PORT', DEFAULT_GATEWAY_PORT));
-  const storagePort = await listen(storage, options.storagePort ?? envPort('LOCAL_CLOUD_STORAGE_PORT', DEFAULT_STORAGE_PORT));
+  const gatewayPort = await listen(gateway, options.gatewayPort ?? config.gatewayPort);
+  const storagePort = await listen(storage, options.storagePort ?? config.storagePort);
 
   const ctx: LocalCloudContext = {
     dir,
     region: LOCAL_REGION,
     gatewayUrl: `http://localhost:${gatewayPort}`,
     storageUrl: `http://localhost:${storagePort}`,
+    operator,
     log,
     backend,
   };
@@ -137,6 +134,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     gatewayUrl: ctx.gatewayUrl,
     storageUrl: ctx.storageUrl,
     dir,
+    operator,
     async close() {
       if (closed) return;
       closed = true;
@@ -156,14 +154,6 @@ async function notReady(_req: IncomingMessage, res: ServerResponse): Promise<voi
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
   res.end(JSON.stringify(body));
-}
-
-function envPort(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
-  return port;
 }
 
 function listen(server: Server, port: number): Promise<number> {

@@ -2,8 +2,9 @@
 // the next `npm start` seeds the demo content and accounts again.
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { settings } from '../local-cloud/shared/settings';
 
-const dir = resolve(process.env.LOCAL_CLOUD_DIR ?? resolve(import.meta.dirname, '..', '.local-cloud'));
+const { dir } = settings();
 if (dir === resolve('/') || dir === resolve(import.meta.dirname, '..')) {
   console.error(`[reset] refusing to delete ${dir}`);
   process.exit(1);

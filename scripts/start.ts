@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import type { LocalCloud } from '../local-cloud/main';
+import { settings } from '../local-cloud/shared/settings';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = resolve(ROOT, 'dist');
@@ -75,13 +76,13 @@ async function buildSpa(log: (m: string) => void): Promise<void> {
 }
 
 async function startCloud(log: (m: string) => void): Promise<LocalCloud | undefined> {
-  if (process.env.LOCAL_CLOUD === '0') {
+  if (!settings().embedded) {
     log('LOCAL_CLOUD=0: not starting the local cloud (the site talks to what amplify_outputs.json names)');
     return undefined;
   }
   // Loaded only when used, so LOCAL_CLOUD=0 and the tests of this file do not open the services' modules.
   const { startLocalCloud } = await import('../local-cloud/main');
-  return startLocalCloud({ dir: process.env.LOCAL_CLOUD_DIR, log: (m) => console.log(`[local-cloud] ${m}`) });
+  return startLocalCloud({ log: (m) => console.log(`[local-cloud] ${m}`) });
 }
 
 function listen(server: Server, port: number): Promise<number> {
@@ -98,8 +99,7 @@ function listen(server: Server, port: number): Promise<number> {
 
 export async function main(): Promise<void> {
   const log = (m: string) => console.log(`[start] ${m}`);
-  const port = Number(process.env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${process.env.PORT}'`);
+  const port = settings().sitePort;
 
   await buildSpa(log);
   const cloud = await startCloud(log);

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import type { ResolvedAuthModes } from '../data/schema/transform-cli';
 import type { StorageAccessTable } from '../storage/access';
 import { packageVersions } from './package-versions';
+import { settings } from '../shared/settings';
 
 export interface FunctionDescription {
   /** defineFunction's name (or its default: the folder of resource.ts). */
@@ -101,8 +102,8 @@ const GENERATOR_FILES = [
 ].map((f) => join(HERE, f));
 
 /** The project whose backend is served: LOCAL_CLOUD_PROJECT_DIR, or this repository. */
-export function defaultProjectDir(env = process.env): string {
-  return resolve(env.LOCAL_CLOUD_PROJECT_DIR || REPO_ROOT);
+export function defaultProjectDir(): string {
+  return settings().projectDir;
 }
 
 export function isThisSite(projectDir: string): boolean {

@@ -8,10 +8,11 @@ import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { LOCAL_BUCKET_NAME, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
+import { LOCAL_BUCKET_NAME } from '../shared/local-ids';
+import { settings } from '../shared/settings';
 
-const ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@educandoenlafe.local', password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2025fe' };
-const USER = { email: process.env.SEED_USER_EMAIL ?? 'usuario@educandoenlafe.local', password: process.env.SEED_USER_PASSWORD ?? 'Usuario#2025fe' };
+const ADMIN = { email: settings().seed.adminEmail, password: settings().seed.adminPassword };
+const USER = { email: settings().seed.userEmail, password: settings().seed.userPassword };
 const OTHER = { email: 'otro@educandoenlafe.local', password: 'Otro#2025fe!' };
 
 let cloud: TestCloud;
@@ -72,7 +73,7 @@ describe('through aws-amplify', () => {
       region: 'us-east-1',
       endpoint: cloud.storageUrl,
       forcePathStyle: true,
-      credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
+      credentials: cloud.operator,
     });
     const keys = [
       ...books.data.map((b) => b.image),

@@ -9,9 +9,10 @@ import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
 import { createInputs, customExpectations, expectations, roles, updateFields, type Op, type Role } from './authorization-expectations';
+import { settings } from '../shared/settings';
 
-const ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@educandoenlafe.local', password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2025fe' };
-const OWNER = { email: process.env.SEED_USER_EMAIL ?? 'usuario@educandoenlafe.local', password: process.env.SEED_USER_PASSWORD ?? 'Usuario#2025fe' };
+const ADMIN = { email: settings().seed.adminEmail, password: settings().seed.adminPassword };
+const OWNER = { email: settings().seed.userEmail, password: settings().seed.userPassword };
 const OTHER = { email: 'otra@educandoenlafe.local', password: 'Otra#2025fe!' };
 const ops: Op[] = ['get', 'list', 'create', 'update', 'delete'];
 

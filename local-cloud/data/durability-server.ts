@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { createCredentialStore } from '../shared/credentials';
 import { LOCAL_REGION } from '../shared/local-ids';
+import { loadOperatorCredentials } from '../shared/operator';
 import { createDataService } from './index';
 
 const dir = process.argv[2];
@@ -18,7 +19,7 @@ const server = createServer(async (req, res) => {
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
 const url = `http://localhost:${(server.address() as AddressInfo).port}`;
 const service = await createDataService(
-  { dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', log: () => {} },
+  { dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', operator: loadOperatorCredentials(dir), log: () => {} },
   { credentials, tokens: { verify: async () => { throw new Error('no tokens here'); } }, users: { findByEmail: () => undefined } },
 );
 process.stdout.write(`${url}\n`);

@@ -8,13 +8,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
+import { loadOperatorCredentials } from '../shared/operator';
 import { signedGraphqlHeaders } from './test-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'data-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const operator = { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY };
+// The child reads the same pair from the directory.
+const operator = loadOperatorCredentials(dir);
 
 async function createLibro(url: string, name: string): Promise<string> {
   const body = JSON.stringify({

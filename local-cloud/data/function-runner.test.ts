@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { createCredentialStore } from '../shared/credentials';
 import { FunctionRunner } from './functions';
 import type { FunctionDefinition } from './schema/model-definition';
+import { loadOperatorCredentials } from '../shared/operator';
 
 const dir = mkdtempSync(join(tmpdir(), 'fn-runner-'));
 const entry = join(dir, 'handler.ts');
@@ -28,7 +29,7 @@ export const handler = async (event: { arguments: { wait?: number; fail?: boolea
 const db = new Database(join(dir, 'identity.sqlite'));
 const credentials = createCredentialStore(db);
 const runner = new FunctionRunner(
-  { dir, region: 'us-east-1', gatewayUrl: 'http://localhost:1', storageUrl: 'http://localhost:2', log: () => {} },
+  { dir, region: 'us-east-1', gatewayUrl: 'http://localhost:1', storageUrl: 'http://localhost:2', operator: loadOperatorCredentials(dir), log: () => {} },
   credentials,
 );
 const fn = (name: string, timeoutSeconds = 15): FunctionDefinition => ({ name, entry, timeoutSeconds, environment: { EXTRA: `extra-${name}` }, access: ['query'] });

@@ -12,14 +12,11 @@ import { AppSyncError } from './errors';
 import type { FunctionInvoker } from './engine';
 import type { FunctionDefinition } from './schema/model-definition';
 import { MODEL_INTROSPECTION_BUCKET, MODEL_INTROSPECTION_KEY } from './runtime-buckets';
+import { settings } from '../shared/settings';
 import { LOCAL_ACCOUNT_ID, LOCAL_BUCKET_NAME, LOCAL_STORAGE_NAME, LOCAL_USER_POOL_ID, LOCAL_USER_POOL_CLIENT_ID } from '../shared/local-ids';
 
+
 const WORKER_FILE = resolve(import.meta.dirname, 'function-worker.mjs');
-/**
- * Containers per function (Lambda scales much further, but this is one laptop and each
- * container loads the handler's dependencies): LOCAL_CLOUD_FUNCTION_CONCURRENCY, default 2.
- */
-const MAX_CONTAINERS = Math.max(1, Number(process.env.LOCAL_CLOUD_FUNCTION_CONCURRENCY) || 2);
 /** Credentials of a container last this long; the container is replaced before they expire. */
 const CREDENTIAL_TTL_SECONDS = 12 * 3600;
 const CONTAINER_MAX_AGE_MS = 11 * 3600 * 1000;
@@ -49,6 +46,11 @@ export class FunctionRunner implements FunctionInvoker {
   constructor(
     private readonly ctx: LocalCloudContext,
     private readonly credentials: CredentialStore,
+    /**
+     * Containers per function (Lambda scales much further, but this is one laptop and each
+     * container loads the handler's dependencies): LOCAL_CLOUD_FUNCTION_CONCURRENCY, default 2.
+     */
+    private readonly maxContainers = settings().functionConcurrency,
   ) {
     this.reaper = setInterval(() => this.reapIdle(), 60_000);
     this.reaper.unref();
@@ -180,7 +182,7 @@ export class FunctionRunner implements FunctionInvoker {
         idle.busy = true;
         return idle;
       }
-      if (list.length < MAX_CONTAINERS) {
+      if (list.length < this.maxContainers) {
         const fresh = this.spawn(fn);
         fresh.busy = true;
         return fresh;

@@ -9,14 +9,8 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ApiKeys } from './api-key';
 import type { CredentialStore, Principal, TokenVerifier } from '../shared/contracts';
 import { verifySigV4 } from '../shared/sigv4';
-import {
-  LOCAL_ACCOUNT_ID,
-  LOCAL_IDENTITY_POOL_ID,
-  LOCAL_OPERATOR_ACCESS_KEY_ID,
-  LOCAL_OPERATOR_SECRET_ACCESS_KEY,
-  LOCAL_REGION,
-  LOCAL_USER_POOL_ID,
-} from '../shared/local-ids';
+import { LOCAL_ACCOUNT_ID, LOCAL_IDENTITY_POOL_ID, LOCAL_REGION, LOCAL_USER_POOL_ID } from '../shared/local-ids';
+import { OPERATOR_PRINCIPAL, operatorAwareResolver, type OperatorCredentials } from '../shared/operator';
 
 export interface IamIdentity {
   accountId: string;
@@ -62,6 +56,7 @@ export interface AuthenticationRequest {
 export interface AuthenticationDeps {
   credentials: CredentialStore;
   tokens: TokenVerifier;
+  operator: OperatorCredentials;
   /** Present when the API has API-key authorization. */
   apiKeys?: ApiKeys;
 }
@@ -103,7 +98,7 @@ export function iamIdentityFor(principal: Principal, accessKeyId: string, source
   };
 }
 
-export const OPERATOR_PRINCIPAL: Principal = { kind: 'operator', roleName: 'operator' };
+export { OPERATOR_PRINCIPAL };
 
 export function authenticate(req: IncomingMessage, body: Buffer, deps: AuthenticationDeps): Promise<Caller> {
   return authenticateRequest(
@@ -129,23 +124,15 @@ export async function authenticateRequest(request: AuthenticationRequest, deps: 
   }
   if (authorization.startsWith('AWS4-HMAC-SHA256')) {
     let expiration: Date | undefined;
+    const resolveCredential = operatorAwareResolver(deps.operator, deps.credentials);
     const result = await verifySigV4(
       { method: request.method, url: request.url, headers, body: request.body },
       {
         service: 'appsync',
-        resolveCredential: (accessKeyId) => {
-          if (accessKeyId === LOCAL_OPERATOR_ACCESS_KEY_ID) {
-            return { secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY, principal: OPERATOR_PRINCIPAL };
-          }
-          const record = deps.credentials.lookup(accessKeyId);
-          if (!record) return undefined;
-          expiration = record.expiration;
-          return {
-            secretAccessKey: record.secretAccessKey,
-            sessionToken: record.sessionToken,
-            expiration: record.expiration,
-            principal: record.principal,
-          };
+        resolveCredential: async (accessKeyId) => {
+          const resolved = await resolveCredential(accessKeyId);
+          expiration = resolved?.expiration;
+          return resolved;
         },
       },
     );

@@ -3,7 +3,6 @@
 // SDL and put in the local bucket with the operator's credentials.
 import { S3Client, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalCloudContext } from '../shared/contracts';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
 import { MODEL_INTROSPECTION_BUCKET, MODEL_INTROSPECTION_KEY } from './runtime-buckets';
 
 export async function modelIntrospectionJson(modelSdl: string): Promise<string> {
@@ -17,7 +16,7 @@ export async function publishModelIntrospection(ctx: LocalCloudContext, modelSdl
     region: ctx.region,
     endpoint: ctx.storageUrl,
     forcePathStyle: true,
-    credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
+    credentials: ctx.operator,
   });
   try {
     await s3.send(new PutObjectCommand({ Bucket: MODEL_INTROSPECTION_BUCKET, Key: MODEL_INTROSPECTION_KEY, Body: body, ContentType: 'application/json' }));

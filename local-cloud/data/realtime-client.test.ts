@@ -11,7 +11,6 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
 import { signedGraphqlHeaders } from './test-support';
 
 // Node 20 has no global WebSocket; aws-amplify's realtime provider uses the global one.
@@ -25,7 +24,7 @@ let client: ReturnType<typeof generateClient<Schema>>;
 
 async function operator(query: string, variables?: Record<string, unknown>): Promise<Record<string, any>> {
   const body = JSON.stringify({ query, variables });
-  const headers = await signedGraphqlHeaders(cloud.gatewayUrl, { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY }, body);
+  const headers = await signedGraphqlHeaders(cloud.gatewayUrl, cloud.operator, body);
   const res = await fetch(`${cloud.gatewayUrl}/graphql`, { method: 'POST', body, headers });
   const json = (await res.json()) as { data?: Record<string, any>; errors?: unknown[] };
   if (json.errors?.length) throw new Error(JSON.stringify(json.errors));
@@ -134,7 +133,7 @@ describe('realtime subscriptions through aws-amplify', () => {
   it('sends a signed-in user their own purchases only', async () => {
     const imagenId = (await operator('{ listImagens(limit: 1) { items { id } } }')).listImagens.items[0].id as string;
     await signedIn(USER, async () => {
-      const sub = (await fetchAuthSession()).tokens!.idToken!.payload.sub as string;
+      const sub = String((await fetchAuthSession()).tokens!.idToken!.payload.sub);
       const ready = acknowledged(1);
       const purchases = collect(client.models.Compra.onCreate({ authMode: 'userPool' }), 2);
       await within(ready);
@@ -143,7 +142,7 @@ describe('realtime subscriptions through aws-amplify', () => {
       const mine = await operator(`mutation { createCompra(input: { userId: "${sub}", imagenId: "${imagenId}", owner: "${sub}::${sub}" }) { ${fields} } }`);
       await operator(`mutation { createCompra(input: { userId: "${sub}", imagenId: "${imagenId}", owner: "${sub}::${sub}" }) { ${fields} } }`);
       const received = await within(purchases.done);
-      expect(received.map((p) => p.userId)).toEqual([sub, sub]);
+      expect(received.map((p) => (p as { userId: string }).userId)).toEqual([sub, sub]);
       expect(received[0]).toMatchObject({ id: mine.createCompra.id, owner: sub });
       purchases.unsubscribe();
     });

@@ -132,7 +132,7 @@ describe('handshake', () => {
   });
 
   it('answers a missing or invalid authorization with connection_error and closes', async () => {
-    for (const header of [undefined, { host, Authorization: 'test-token:nobody' }, { host, 'x-api-key': 'da2-nope' }]) {
+    for (const header of [undefined, { host, Authorization: 'test-token:nobody' }, { host, 'x-api-key': 'da2-nope' }] as Array<Record<string, string> | undefined>) {
       const client = await open(header);
       client.send({ type: 'connection_init' });
       const refused = await client.next(type('connection_error'));

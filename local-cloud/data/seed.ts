@@ -12,17 +12,17 @@ import {
   demoUserPurchasedImageKey,
   demoVideos,
 } from '../seed/demo-records';
+import type { OperatorCredentials } from '../shared/operator';
+import { settings } from '../shared/settings';
 import type { DataEngine } from './engine';
 import { iamIdentityFor, OPERATOR_PRINCIPAL, type Caller } from './identity';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID } from '../shared/local-ids';
 
-const operator: Caller = {
-  mode: 'iam',
-  principal: OPERATOR_PRINCIPAL,
-  identity: iamIdentityFor(OPERATOR_PRINCIPAL, LOCAL_OPERATOR_ACCESS_KEY_ID, '127.0.0.1'),
-};
-
-export async function seedDemoRecords(engine: DataEngine, deps: { users: UserDirectory }): Promise<void> {
+export async function seedDemoRecords(engine: DataEngine, deps: { users: UserDirectory; operator: OperatorCredentials }): Promise<void> {
+  const operator: Caller = {
+    mode: 'iam',
+    principal: OPERATOR_PRINCIPAL,
+    identity: iamIdentityFor(OPERATOR_PRINCIPAL, deps.operator.accessKeyId, '127.0.0.1'),
+  };
   const run = async (query: string, variables?: Record<string, unknown>) => {
     const result = await engine.run({ query, variables }, { caller: operator, request: { headers: {}, domainName: null } });
     if (result.errors?.length) throw new Error(`seeding failed: ${JSON.stringify(result.errors)}`);
@@ -44,8 +44,7 @@ export async function seedDemoRecords(engine: DataEngine, deps: { users: UserDir
   await create('ContactInfo', demoContactInfo);
   for (const parametro of demoParametros) await create('Parametro', parametro);
 
-  const email = process.env.SEED_USER_EMAIL ?? 'usuario@educandoenlafe.local';
-  const user = deps.users.findByEmail(email);
+  const user = deps.users.findByEmail(settings().seed.userEmail);
   const imagenId = demoUserPurchasedImageKey && imageIds.get(demoUserPurchasedImageKey);
   if (user && imagenId) {
     await create('Compra', demoUserPurchase(user, imagenId));

@@ -10,7 +10,8 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { createCredentialStore } from '../shared/credentials';
 import type { CredentialStore, Principal, TokenVerifier, VerifiedToken } from '../shared/contracts';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY, LOCAL_REGION } from '../shared/local-ids';
+import { LOCAL_REGION } from '../shared/local-ids';
+import { loadOperatorCredentials } from '../shared/operator';
 import { createDataService } from './index';
 
 export interface TestUser {
@@ -57,6 +58,7 @@ export async function signedGraphqlHeaders(
 
 export async function startDataHarness(users: TestUser[] = []): Promise<DataHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'data-test-'));
+  const operator = loadOperatorCredentials(dir);
   const identityDb = new Database(join(dir, 'identity.sqlite'));
   const credentials = createCredentialStore(identityDb);
   const tokens: TokenVerifier = {
@@ -94,7 +96,7 @@ export async function startDataHarness(users: TestUser[] = []): Promise<DataHarn
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const service = await createDataService(
-    { dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', log: () => {} },
+    { dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', operator, log: () => {} },
     {
       credentials,
       tokens,
@@ -103,7 +105,7 @@ export async function startDataHarness(users: TestUser[] = []): Promise<DataHarn
   );
   const keys = new Map<string, { accessKeyId: string; secretAccessKey: string; sessionToken?: string }>();
   const credsFor = (principal: Principal | 'operator') => {
-    if (principal === 'operator') return { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY };
+    if (principal === 'operator') return operator;
     const k = JSON.stringify(principal);
     let c = keys.get(k);
     if (!c) {

@@ -23,7 +23,7 @@ import {
   GetUserCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../shared/local-ids';
+import { LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../shared/local-ids';
 import { startTestIdentity, type TestIdentity } from './test-server';
 
 let cloud: TestIdentity;
@@ -71,7 +71,7 @@ beforeAll(async () => {
   admin = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: cloud.url,
-    credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY },
+    credentials: cloud.operator,
   });
 });
 afterAll(async () => {
@@ -85,7 +85,7 @@ describe('admin operations', () => {
     const stranger = new CognitoIdentityProviderClient({
       region: 'us-east-1',
       endpoint: cloud.url,
-      credentials: { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: 'wrong-secret' },
+      credentials: { accessKeyId: cloud.operator.accessKeyId, secretAccessKey: 'wrong-secret' },
     });
     await expect(stranger.send(new ListUsersCommand({ UserPoolId: LOCAL_USER_POOL_ID }))).rejects.toMatchObject({
       name: 'InvalidSignatureException',

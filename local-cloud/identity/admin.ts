@@ -2,9 +2,10 @@
 // the local operator may call them all; a function may call what defineAuth's access grants
 // it (grantPurchase: listUsers, getUser).
 import { randomInt, randomUUID } from 'node:crypto';
-import { LOCAL_ACCOUNT_ID, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY } from '../shared/local-ids';
+import { LOCAL_ACCOUNT_ID } from '../shared/local-ids';
+import { operatorAwareResolver } from '../shared/operator';
 import type { Principal } from '../shared/contracts';
-import { verifySigV4, type ResolvedCredential } from '../shared/sigv4';
+import { verifySigV4 } from '../shared/sigv4';
 import { checkAttributes, readAttributeList, toAttributeList } from './attributes';
 import type { Body, Operation, OperationRequest, PoolContext } from './context';
 import { CognitoError, invalidParameter, requireString, userDoesNotExist, usernameExists } from './errors';
@@ -18,13 +19,7 @@ async function authorize(ctx: PoolContext, request: OperationRequest): Promise<P
     { method: request.req.method ?? 'POST', url: request.req.url ?? '/', headers: request.req.headers, body: request.raw },
     {
       service: 'cognito-idp',
-      resolveCredential: (accessKeyId): ResolvedCredential | undefined => {
-        if (accessKeyId === LOCAL_OPERATOR_ACCESS_KEY_ID) {
-          return { secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY, principal: { kind: 'operator', roleName: 'operator' } };
-        }
-        const record = ctx.credentials.lookup(accessKeyId);
-        return record && { secretAccessKey: record.secretAccessKey, sessionToken: record.sessionToken, expiration: record.expiration, principal: record.principal };
-      },
+      resolveCredential: operatorAwareResolver(ctx.operator, ctx.credentials),
     },
   );
   if (!result.ok) {

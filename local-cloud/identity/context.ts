@@ -1,6 +1,7 @@
 // What every operation of the pool works with.
 import type { IncomingMessage } from 'node:http';
 import type { CredentialStore } from '../shared/contracts';
+import type { OperatorCredentials } from '../shared/operator';
 import type { TokenService, TokenSubject } from '../shared/tokens';
 import type { Db } from './db';
 import type { Mailbox } from './mailbox';
@@ -15,6 +16,7 @@ export interface PoolContext {
   tokens: TokenService;
   mailbox: Mailbox;
   credentials: CredentialStore;
+  operator: OperatorCredentials;
   sessions: ChallengeSessions;
   log: (message: string) => void;
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { LOCAL_IDENTITY_POOL_ID } from '../shared/local-ids';
-import { SEED_DEFAULTS } from './seed';
+import { settings } from '../shared/settings';
 import { startTestIdentity, type TestIdentity } from './test-server';
 
 let cloud: TestIdentity;
@@ -28,8 +28,8 @@ afterAll(async () => {
 describe('identity pool', () => {
   it('seeds the demo accounts once, confirmed, the administrator in ADMINS', async () => {
     await cloud.service.seed();
-    expect(cloud.service.users.findByEmail(SEED_DEFAULTS.adminEmail)?.groups).toEqual(['ADMINS']);
-    expect(cloud.service.users.findByEmail(SEED_DEFAULTS.userEmail)?.groups).toEqual([]);
+    expect(cloud.service.users.findByEmail(settings().seed.adminEmail)?.groups).toEqual(['ADMINS']);
+    expect(cloud.service.users.findByEmail(settings().seed.userEmail)?.groups).toEqual([]);
   });
 
   it('gives guests credentials of the unauthenticated role', async () => {
@@ -43,7 +43,7 @@ describe('identity pool', () => {
   });
 
   it('gives a signed-in user the authenticated role and an administrator the ADMINS group role', async () => {
-    await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    await signIn({ username: settings().seed.userEmail, password: settings().seed.userPassword });
     const user = await fetchAuthSession();
     expect(cloud.service.credentials.lookup(user.credentials!.accessKeyId)?.principal).toMatchObject({
       kind: 'authenticated',
@@ -52,7 +52,7 @@ describe('identity pool', () => {
     });
     await signOut();
 
-    await signIn({ username: SEED_DEFAULTS.adminEmail, password: SEED_DEFAULTS.adminPassword });
+    await signIn({ username: settings().seed.adminEmail, password: settings().seed.adminPassword });
     const admin = await fetchAuthSession();
     expect(admin.tokens!.idToken!.payload['cognito:groups']).toEqual(['ADMINS']);
     expect(cloud.service.credentials.lookup(admin.credentials!.accessKeyId)?.principal).toMatchObject({

@@ -29,6 +29,7 @@ export async function createIdentityService(ctx: LocalCloudContext): Promise<Ide
     tokens,
     mailbox: new Mailbox(db, ctx.log),
     credentials: createCredentialStore(db),
+    operator: ctx.operator,
     sessions: new ChallengeSessions(),
     log: ctx.log,
   };

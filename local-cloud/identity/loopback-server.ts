@@ -4,11 +4,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { IdentityService } from '../shared/contracts';
 import { LOCAL_REGION } from '../shared/local-ids';
+import { loadOperatorCredentials, type OperatorCredentials } from '../shared/operator';
 import { createIdentityService } from './index';
 
 export interface LoopbackIdentity {
   url: string;
   service: IdentityService;
+  /** The operator credentials kept in dir (admin operations sign with them). */
+  operator: OperatorCredentials;
   /** Stops the server and closes the service (dir is left to the caller). */
   close(): Promise<void>;
 }
@@ -19,7 +22,8 @@ export async function serveIdentity(dir: string): Promise<LoopbackIdentity> {
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const service = await createIdentityService({ dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', log: () => {} });
+  const operator = loadOperatorCredentials(dir);
+  const service = await createIdentityService({ dir, region: LOCAL_REGION, gatewayUrl: url, storageUrl: 'http://localhost:1', operator, log: () => {} });
   handler = async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -28,6 +32,7 @@ export async function serveIdentity(dir: string): Promise<LoopbackIdentity> {
   return {
     url,
     service,
+    operator,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

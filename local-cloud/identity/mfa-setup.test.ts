@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSignIn, fetchMFAPreference, signIn, signOut } from 'aws-amplify/auth';
 import { TOTP } from 'otpauth';
-import { SEED_DEFAULTS } from './seed';
+import { settings } from '../shared/settings';
 import { startTestIdentity, type TestIdentity } from './test-server';
 
 let cloud: TestIdentity;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('required MFA', () => {
   it('sets up TOTP during sign-in and requires it from then on', async () => {
-    const step = await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    const step = await signIn({ username: settings().seed.userEmail, password: settings().seed.userPassword });
     expect(step.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_TOTP_SETUP');
     if (step.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') return;
     const secret = step.nextStep.totpSetupDetails.sharedSecret;
@@ -29,7 +29,7 @@ describe('required MFA', () => {
     expect(await fetchMFAPreference()).toMatchObject({ enabled: ['TOTP'], preferred: 'TOTP' });
     await signOut();
 
-    const again = await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    const again = await signIn({ username: settings().seed.userEmail, password: settings().seed.userPassword });
     expect(again.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSignIn, fetchMFAPreference, setUpTOTP, signIn, signOut, updateMFAPreference, updateUserAttributes, verifyTOTPSetup } from 'aws-amplify/auth';
 import { TOTP } from 'otpauth';
-import { SEED_DEFAULTS } from './seed';
+import { settings } from '../shared/settings';
 import { startTestIdentity, type TestIdentity } from './test-server';
 
 let cloud: TestIdentity;
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe('multi-factor authentication', () => {
   it('sets up TOTP and then signs in with a TOTP code', async () => {
-    await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    await signIn({ username: settings().seed.userEmail, password: settings().seed.userPassword });
     const setup = await setUpTOTP();
     const secret = setup.sharedSecret;
     expect(setup.getSetupUri('Educando en la Fe').toString()).toContain(secret);
@@ -31,7 +31,7 @@ describe('multi-factor authentication', () => {
     expect(await fetchMFAPreference()).toMatchObject({ enabled: ['TOTP'], preferred: 'TOTP' });
     await signOut();
 
-    const step = await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    const step = await signIn({ username: settings().seed.userEmail, password: settings().seed.userPassword });
     expect(step.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
     await expect(confirmSignIn({ challengeResponse: totpCode(secret, 10) })).rejects.toMatchObject({ name: 'CodeMismatchException' });
     const code = totpCode(secret);
@@ -39,19 +39,19 @@ describe('multi-factor authentication', () => {
     expect(done.nextStep.signInStep).toBe('DONE');
     await signOut();
     // A code works once.
-    await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
+    await signIn({ username: settings().seed.userEmail, password: settings().seed.userPassword });
     await expect(confirmSignIn({ challengeResponse: code })).rejects.toMatchObject({ name: 'ExpiredCodeException' });
   });
 
   it('lets a user with SMS and TOTP choose, then confirms with the SMS code', async () => {
-    await signIn({ username: SEED_DEFAULTS.adminEmail, password: SEED_DEFAULTS.adminPassword });
+    await signIn({ username: settings().seed.adminEmail, password: settings().seed.adminPassword });
     await updateUserAttributes({ userAttributes: { phone_number: '+15555550123' } });
     const setup = await setUpTOTP();
     await verifyTOTPSetup({ code: totpCode(setup.sharedSecret) });
     await updateMFAPreference({ totp: 'ENABLED', sms: 'ENABLED' });
     await signOut();
 
-    const step = await signIn({ username: SEED_DEFAULTS.adminEmail, password: SEED_DEFAULTS.adminPassword });
+    const step = await signIn({ username: settings().seed.adminEmail, password: settings().seed.adminPassword });
     expect(step.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_MFA_SELECTION');
     const sms = await confirmSignIn({ challengeResponse: 'SMS' });
     expect(sms.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE');

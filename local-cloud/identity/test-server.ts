@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Amplify } from 'aws-amplify';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import type { IdentityService } from '../shared/contracts';
+import type { OperatorCredentials } from '../shared/operator';
 import { serveIdentity } from './loopback-server';
 import { outputsPath } from './pool-settings';
 
@@ -13,6 +14,7 @@ export interface TestIdentity {
   url: string;
   dir: string;
   service: IdentityService;
+  operator: OperatorCredentials;
   outputs: Record<string, any>;
   messages(to: string): Promise<{ to: string; subject: string; body: string; code: string | null; createdAt: string }[]>;
   latestCode(to: string): Promise<string>;
@@ -33,7 +35,7 @@ export async function startTestIdentity(options: { seed?: boolean; auth?: Record
     writeFileSync(file, JSON.stringify(overridden));
     process.env.AMPLIFY_OUTPUTS_PATH = file;
   }
-  const { url, service, close } = await serveIdentity(dir);
+  const { url, service, operator, close } = await serveIdentity(dir);
   if (options.seed) await service.seed();
 
   const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));
@@ -45,6 +47,7 @@ export async function startTestIdentity(options: { seed?: boolean; auth?: Record
     url,
     dir,
     service,
+    operator,
     outputs,
     messages,
     async latestCode(to) {

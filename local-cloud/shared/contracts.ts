@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { BackendDescription } from '../backend/description';
+import type { OperatorCredentials } from './operator';
 
 /** Who a set of temporary credentials (or a verified token) stands for. */
 export type PrincipalKind = 'unauthenticated' | 'authenticated' | 'admins' | 'function' | 'operator';
@@ -67,6 +68,8 @@ export interface LocalCloudContext {
   region: string;
   gatewayUrl: string;
   storageUrl: string;
+  /** The local operator's credentials (shared/operator.ts), accepted by every service. */
+  operator: OperatorCredentials;
   log: (message: string) => void;
   /** The backend served (default: the project's, read by loadBackend()). */
   backend?: BackendDescription;

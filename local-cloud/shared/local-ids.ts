@@ -11,13 +11,9 @@ export const LOCAL_ACCOUNT_ID = '000000000000';
 /** The data API's key when defineData enables API-key authorization (AppSync's shape: da2- and 26 characters). */
 export const LOCAL_API_KEY = 'da2-localcloudapikey0000000000';
 
+/** The fixed ports (architecture.md); LOCAL_CLOUD_GATEWAY_PORT and LOCAL_CLOUD_STORAGE_PORT move them (settings.ts). */
 export const DEFAULT_GATEWAY_PORT = 20002;
 export const DEFAULT_STORAGE_PORT = 20005;
-
-/** Credentials a local operator (the seed, scripts, benchmarks) signs admin calls with. */
-export const LOCAL_OPERATOR_ACCESS_KEY_ID = process.env.LOCAL_OPERATOR_ACCESS_KEY_ID ?? 'AKIALOCALOPERATOR000';
-export const LOCAL_OPERATOR_SECRET_ACCESS_KEY =
-  process.env.LOCAL_OPERATOR_SECRET_ACCESS_KEY ?? 'local-operator-secret-key-change-me-0000000';
 
 export function gatewayUrl(port = DEFAULT_GATEWAY_PORT): string {
   return `http://localhost:${port}`;

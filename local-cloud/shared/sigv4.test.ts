@@ -2,7 +2,7 @@ import { S3Client, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { HttpRequest } from '@smithy/types';
-import type { Principal } from './contracts.js';
+import type { Principal } from './contracts';
 import {
   NodeSha256,
   chunkSignature,
@@ -11,7 +11,7 @@ import {
   type ResolvedCredential,
   type SignedRequestInput,
   type VerifyResult,
-} from './sigv4.js';
+} from './sigv4';
 
 const principal: Principal = { kind: 'authenticated', roleName: 'authRole', identityId: 'us-east-1:abc' };
 const KEY = { accessKeyId: 'ASIATESTKEY0000001', secretAccessKey: 'secret/key+value0000000000000000000000', sessionToken: 'token-1' };

@@ -8,7 +8,7 @@ import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'n
 import type { IncomingHttpHeaders } from 'node:http';
 import { SignatureV4, getCanonicalQuery, getSigningKey } from '@smithy/signature-v4';
 import type { Checksum, HttpRequest, SourceData } from '@smithy/types';
-import type { Principal } from './contracts.js';
+import type { Principal } from './contracts';
 
 /** What a credential store knows about an access key id. */
 export interface ResolvedCredential {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createAccessChecker, type Operation, type StorageAccessTable } from './access.js';
-import { loadAccessTable } from './access-table-source.js';
-import { PRINCIPALS } from './test-support.js';
+import { createAccessChecker, type Operation, type StorageAccessTable } from './access';
+import { loadAccessTable } from './access-table-source';
+import { PRINCIPALS } from './test-support';
 
 describe('access table evaluation (IAM semantics of Amplify Gen 2 storage)', () => {
   const table: StorageAccessTable = [
@@ -66,7 +66,7 @@ describe('the table read from amplify/storage', () => {
 describe('further buckets', () => {
   it('serve their own access table beside the media bucket', async () => {
     const { GetObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-    const { startTestStorage } = await import('./test-support.js');
+    const { startTestStorage } = await import('./test-support');
     const s3 = await startTestStorage({
       extraBuckets: new Map([['runtime-bucket', [{ path: 'schema.json', access: { resources: { mediaUrl: ['get'] } } }]]]),
     });

@@ -4,7 +4,7 @@
 // sub-path of an allowed path is denied to that role unless the role is allowed on the
 // sub-path itself; explicit deny wins; everything else is denied. Listing is allowed by the
 // `s3:prefix` condition: the listed prefix must lie under an allowed path (or equal it).
-import type { Principal } from '../shared/contracts.js';
+import type { Principal } from '../shared/contracts';
 
 export type StorageAction = 'read' | 'get' | 'list' | 'write' | 'delete';
 export type Operation = 'get' | 'list' | 'write' | 'delete';

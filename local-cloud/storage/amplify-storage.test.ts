@@ -6,7 +6,7 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { copy, downloadData, getProperties, getUrl, isCancelError, list, remove, uploadData } from 'aws-amplify/storage';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
-import { SEED_DEFAULTS } from '../identity/seed';
+import { settings } from '../shared/settings';
 import { startTestIdentity, type TestIdentity } from '../identity/test-server';
 import { startTestStorage, type TestStorage } from './test-support';
 
@@ -51,8 +51,8 @@ afterAll(async () => {
 
 async function as(role: 'guest' | 'user' | 'admin'): Promise<void> {
   await signOut();
-  if (role === 'user') await signIn({ username: SEED_DEFAULTS.userEmail, password: SEED_DEFAULTS.userPassword });
-  if (role === 'admin') await signIn({ username: SEED_DEFAULTS.adminEmail, password: SEED_DEFAULTS.adminPassword });
+  if (role === 'user') await signIn({ username: settings().seed.userEmail, password: settings().seed.userPassword });
+  if (role === 'admin') await signIn({ username: settings().seed.adminEmail, password: settings().seed.adminPassword });
   const session = await fetchAuthSession();
   expect(session.credentials).toBeDefined();
 }

@@ -4,8 +4,8 @@
 // every chunk signature (and the trailer signature) where the body is signed, and hands the
 // trailing headers (x-amz-checksum-*) to the caller. Never holds more than one network read.
 import { createHash } from 'node:crypto';
-import { chunkSignature, signaturesEqual, trailerSignature, type ChunkSigningContext } from '../shared/sigv4.js';
-import { S3Error } from './errors.js';
+import { chunkSignature, signaturesEqual, trailerSignature, type ChunkSigningContext } from '../shared/sigv4';
+import { incompleteBody, invalidRequest, signatureDoesNotMatch, type S3Error } from './errors';
 
 export interface ChunkedOptions {
   /** Present for the signed variants: every chunk signature is checked. */
@@ -69,19 +69,13 @@ class ByteReader {
 }
 
 function malformed(detail: string): S3Error {
-  return new S3Error('InvalidRequest', `Invalid aws-chunked body: ${detail}.`);
+  return invalidRequest(`Invalid aws-chunked body: ${detail}.`);
 }
 
 function incomplete(): S3Error {
-  return new S3Error('IncompleteBody', 'The request body terminated unexpectedly');
+  return incompleteBody('The request body terminated unexpectedly');
 }
 
-function signatureMismatch(): S3Error {
-  return new S3Error(
-    'SignatureDoesNotMatch',
-    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-  );
-}
 
 export async function* decodeAwsChunked(source: AsyncIterable<Buffer>, options: ChunkedOptions): AsyncGenerator<Buffer> {
   const reader = new ByteReader(source);
@@ -92,7 +86,7 @@ export async function* decodeAwsChunked(source: AsyncIterable<Buffer>, options: 
     if (!/^[0-9a-fA-F]{1,16}$/.test(sizeText.trim())) throw malformed(`bad chunk size '${sizeText}'`);
     const size = parseInt(sizeText.trim(), 16);
     const declared = extensions.map((e) => e.trim()).find((e) => e.startsWith('chunk-signature='))?.slice('chunk-signature='.length);
-    if (options.signing && !declared) throw signatureMismatch();
+    if (options.signing && !declared) throw signatureDoesNotMatch();
 
     const hash = options.signing ? createHash('sha256') : undefined;
     let left = size;
@@ -104,7 +98,7 @@ export async function* decodeAwsChunked(source: AsyncIterable<Buffer>, options: 
     }
     if (options.signing) {
       const expected = chunkSignature(options.signing, previous, hash!.digest('hex'));
-      if (!signaturesEqual(expected, declared!)) throw signatureMismatch();
+      if (!signaturesEqual(expected, declared!)) throw signatureDoesNotMatch();
       previous = expected;
     }
     if (size > 0) {
@@ -134,7 +128,7 @@ export async function* decodeAwsChunked(source: AsyncIterable<Buffer>, options: 
     if (options.signing && options.trailer) {
       // Canonical trailing headers: 'name:value\n' each, sorted by name (as the AWS SDKs sign them).
       const expected = trailerSignature(options.signing, previous, trailerLines.sort().join(''));
-      if (!trailerSignatureValue || !signaturesEqual(expected, trailerSignatureValue)) throw signatureMismatch();
+      if (!trailerSignatureValue || !signaturesEqual(expected, trailerSignatureValue)) throw signatureDoesNotMatch();
     }
     options.onTrailers?.(trailers);
     break;

@@ -20,15 +20,6 @@ const EXPOSED = [
   'Last-Modified',
 ];
 
-/** LOCAL_CLOUD_CORS_ORIGINS (comma-separated, or '*'); default: the site (PORT, 8080) and the vite dev server. */
-export function corsOriginsFromEnv(env = process.env): string[] | '*' {
-  const configured = env.LOCAL_CLOUD_CORS_ORIGINS?.trim();
-  if (configured === '*') return '*';
-  if (configured) return configured.split(',').map((o) => o.trim()).filter(Boolean);
-  const ports = new Set(['8080', '5173', '4173', env.PORT].filter((p): p is string => Boolean(p)));
-  return [...ports].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-}
-
 export function originAllowed(origin: string, allowed: string[] | '*'): boolean {
   return allowed === '*' || allowed.includes(origin);
 }

@@ -8,14 +8,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { LOCAL_BUCKET_NAME, LOCAL_OPERATOR_ACCESS_KEY_ID, LOCAL_OPERATOR_SECRET_ACCESS_KEY, LOCAL_REGION } from '../shared/local-ids.js';
-import { NodeSha256 } from '../shared/sigv4.js';
+import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids';
+import { generateOperatorCredentials } from '../shared/operator';
+import { NodeSha256 } from '../shared/sigv4';
 
 const SERVE = resolve(import.meta.dirname, 'testing/serve-storage.ts');
-const operator = { accessKeyId: LOCAL_OPERATOR_ACCESS_KEY_ID, secretAccessKey: LOCAL_OPERATOR_SECRET_ACCESS_KEY };
+// The child process takes them from the environment, as LOCAL_OPERATOR_* override the generated pair.
+const operator = generateOperatorCredentials();
 
 function startChild(dir: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], { env: { ...process.env, LOCAL_CLOUD_DIR: dir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], { env: { ...process.env, LOCAL_CLOUD_DIR: dir, LOCAL_OPERATOR_ACCESS_KEY_ID: operator.accessKeyId, LOCAL_OPERATOR_SECRET_ACCESS_KEY: operator.secretAccessKey }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolvePort, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 // S3's error answers: a code, a message and the HTTP status S3 uses for that code.
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { buildXml } from './xml.js';
+import { buildXml } from './xml';
 
 const STATUS: Record<string, number> = {
   AccessDenied: 403,
@@ -50,6 +50,68 @@ export class S3Error extends Error {
     this.status = status ?? STATUS[code] ?? 400;
   }
 }
+
+// Named errors, with S3's codes, messages and extra elements; handlers throw these.
+const PRECONDITION = 'At least one of the pre-conditions you specified did not hold';
+const MALFORMED_XML = 'The XML you provided was not well-formed or did not validate against our published schema';
+
+export const accessDenied = (message = 'Access Denied') => new S3Error('AccessDenied', message);
+export const noSuchBucket = (bucket: string) => new S3Error('NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
+export const noSuchKey = (key: string) => new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: key });
+export const noSuchUpload = (uploadId: string) =>
+  new S3Error(
+    'NoSuchUpload',
+    'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+    { UploadId: uploadId },
+  );
+/** InvalidArgument names the offending argument (and its value when S3 echoes it). */
+export const invalidArgument = (message: string, argumentName?: string, argumentValue?: string) =>
+  new S3Error('InvalidArgument', message, {
+    ...(argumentName !== undefined ? { ArgumentName: argumentName } : {}),
+    ...(argumentValue !== undefined ? { ArgumentValue: argumentValue } : {}),
+  });
+export const invalidRequest = (message: string) => new S3Error('InvalidRequest', message);
+export const invalidUri = () => new S3Error('InvalidURI', "Couldn't parse the specified URI.");
+export const keyTooLong = () => new S3Error('KeyTooLongError', 'Your key is too long');
+export const malformedXml = (message = MALFORMED_XML) => new S3Error('MalformedXML', message);
+export const methodNotAllowed = () => new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+export const notImplemented = (message: string) => new S3Error('NotImplemented', message);
+/** PreconditionFailed names the header whose condition failed. */
+export const preconditionFailed = (condition?: string) => new S3Error('PreconditionFailed', PRECONDITION, condition ? { Condition: condition } : {});
+export const invalidRange = (size: number) =>
+  new S3Error('InvalidRange', 'The requested range is not satisfiable', { ActualObjectSize: String(size) });
+export const entityTooLarge = (proposed?: number, max?: number) =>
+  new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
+    ...(proposed !== undefined ? { ProposedSize: String(proposed) } : {}),
+    ...(max !== undefined ? { MaxSizeAllowed: String(max) } : {}),
+  });
+export const entityTooSmall = (proposed: number, min: number, partNumber: number) =>
+  new S3Error('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', {
+    ProposedSize: String(proposed),
+    MinSizeAllowed: String(min),
+    PartNumber: String(partNumber),
+  });
+export const incompleteBody = (message = 'You did not provide the number of bytes specified by the Content-Length HTTP header.') =>
+  new S3Error('IncompleteBody', message);
+/** A digest that was computed and differs from the one the client sent. */
+export const badDigest = (message = 'The Content-MD5 you specified did not match what we received.') => new S3Error('BadDigest', message);
+/** A digest header that is not a digest at all (not base64 of the right length). */
+export const invalidDigest = () => new S3Error('InvalidDigest', 'The Content-MD5 you specified is not valid.');
+export const contentSha256Mismatch = () =>
+  new S3Error('XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+export const signatureDoesNotMatch = () =>
+  new S3Error(
+    'SignatureDoesNotMatch',
+    'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+  );
+export const invalidPart = (uploadId: string, partNumber: number) =>
+  new S3Error(
+    'InvalidPart',
+    "One or more of the specified parts could not be found.  The part may not have been uploaded, or the specified entity tag may not match the part's entity tag.",
+    { UploadId: uploadId, PartNumber: String(partNumber) },
+  );
+export const invalidPartOrder = () =>
+  new S3Error('InvalidPartOrder', 'The list of parts was not in ascending order. Parts must be ordered by part number.');
 
 // Request ids: a random prefix per process and a counter, unique without drawing random bytes per request.
 const REQUEST_ID_PREFIX = randomBytes(4).toString('hex').toUpperCase();

@@ -1,11 +1,11 @@
 // The S3 REST API, path-style (and virtual-hosted when the Host names a bucket): CORS, SigV4
 // on every request, then the operation chosen by method, key and query.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StreamingHandler } from '../shared/contracts.js';
-import { splitTarget, verifySigV4, type ResolveCredential } from '../shared/sigv4.js';
-import { answerPreflight, applyCors } from './cors.js';
-import { S3Error, requestId, sendError } from './errors.js';
-import { listObjectsV1, listObjectsV2 } from './listing.js';
+import type { StreamingHandler } from '../shared/contracts';
+import { splitTarget, verifySigV4, type ResolveCredential } from '../shared/sigv4';
+import { answerPreflight, applyCors } from './cors';
+import { S3Error, accessDenied, invalidUri, methodNotAllowed, noSuchBucket, notImplemented, requestId, sendError } from './errors';
+import { listObjectsV1, listObjectsV2 } from './listing';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -13,10 +13,10 @@ import {
   listMultipartUploads,
   listParts,
   uploadPart,
-} from './multipart.js';
-import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects.js';
-import { authorize, checkKey, q, type S3Request, type StorageSettings } from './request.js';
-import { S3_XMLNS } from './xml.js';
+} from './multipart';
+import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects';
+import { authorize, checkKey, q, type S3Request, type StorageSettings } from './request';
+import { S3_XMLNS } from './xml';
 
 export interface HandlerOptions extends StorageSettings {
   resolveCredential: ResolveCredential;
@@ -38,7 +38,7 @@ function locate(req: IncomingMessage, rawPath: string, buckets: StorageSettings[
   try {
     bucket = decodeURIComponent(bucketText);
   } catch {
-    throw new S3Error('InvalidURI', "Couldn't parse the specified URI.");
+    throw invalidUri();
   }
   return { bucket, rawKey: slash < 0 ? '' : rest.slice(slash + 1) };
 }
@@ -77,7 +77,7 @@ export function createS3Handler(options: HandlerOptions): StreamingHandler {
         return;
       }
       const bucket = options.buckets.get(bucketName);
-      if (!bucket) throw new S3Error('NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucketName });
+      if (!bucket) throw noSuchBucket(bucketName);
       const request: S3Request = {
         req,
         res,
@@ -135,11 +135,11 @@ async function dispatch(request: S3Request): Promise<void> {
       return;
     }
     if (method === 'POST' && has(query, 'delete')) return deleteObjects(request);
-    throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+    throw methodNotAllowed();
   }
   // Sub-resources this store does not keep: refuse them rather than mistake them for the object.
   const unsupported = UNSUPPORTED_SUBRESOURCES.find((name) => has(query, name));
-  if (unsupported) throw new S3Error('NotImplemented', `The ${unsupported} sub-resource is not implemented.`);
+  if (unsupported) throw notImplemented(`The ${unsupported} sub-resource is not implemented.`);
   const uploadId = has(query, 'uploadId');
   switch (method) {
     case 'GET':
@@ -148,25 +148,25 @@ async function dispatch(request: S3Request): Promise<void> {
       return getObject(request, true);
     case 'PUT':
       if (uploadId) {
-        if (request.req.headers['x-amz-copy-source']) throw new S3Error('NotImplemented', 'UploadPartCopy is not implemented.');
+        if (request.req.headers['x-amz-copy-source']) throw notImplemented('UploadPartCopy is not implemented.');
         return uploadPart(request);
       }
       return request.req.headers['x-amz-copy-source'] ? copyObject(request) : putObject(request);
     case 'POST':
       if (has(query, 'uploads')) return createMultipartUpload(request);
       if (uploadId) return completeMultipartUpload(request);
-      throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+      throw methodNotAllowed();
     case 'DELETE':
       return uploadId ? abortMultipartUpload(request) : deleteObject(request);
     default:
-      throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+      throw methodNotAllowed();
   }
 }
 
 async function listBuckets(req: IncomingMessage, res: ServerResponse, options: HandlerOptions, operator: boolean): Promise<void> {
-  if (req.method !== 'GET') throw new S3Error('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+  if (req.method !== 'GET') throw methodNotAllowed();
   // s3:ListAllMyBuckets is in none of the roles Amplify creates; only the local operator lists buckets.
-  if (!operator) throw new S3Error('AccessDenied', 'Access Denied');
+  if (!operator) throw accessDenied();
   const fake = { res } as unknown as S3Request;
   sendXml(fake, 200, {
     ListAllMyBucketsResult: {

@@ -1,10 +1,10 @@
 // ListObjectsV2: prefix, delimiter, max-keys (at most 1000), continuation tokens, start-after,
 // encoding-type=url; and ListObjects (version 1, marker paging). Keys come from the index in UTF-8 binary order, as S3 lists them.
-import { S3Error } from './errors.js';
-import { prefixUpperBound, type ObjectMeta } from './object-store.js';
-import { sendXml } from './objects.js';
-import { authorize, q, type S3Request } from './request.js';
-import { S3_XMLNS, isoDate } from './xml.js';
+import { invalidArgument } from './errors';
+import { prefixUpperBound, type ObjectMeta } from './object-store';
+import { sendXml } from './objects';
+import { authorize, q, type S3Request } from './request';
+import { S3_XMLNS, isoDate } from './xml';
 
 export const MAX_LIST_KEYS = 1000;
 
@@ -25,7 +25,7 @@ function decodeToken(token: string): Cursor {
     if (typeof cursor.k !== 'string') throw new Error('bad token');
     return cursor;
   } catch {
-    throw new S3Error('InvalidArgument', 'The continuation token provided is incorrect', { ArgumentName: 'continuation-token' });
+    throw invalidArgument('The continuation token provided is incorrect', 'continuation-token');
   }
 }
 
@@ -38,7 +38,7 @@ export function parseMaxKeys(text: string | undefined, name = 'max-keys'): numbe
   if (text === undefined) return MAX_LIST_KEYS;
   const n = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(n)) {
-    throw new S3Error('InvalidArgument', `Provided ${name} not an integer or within integer range`, { ArgumentName: name });
+    throw invalidArgument(`Provided ${name} not an integer or within integer range`, name);
   }
   return Math.min(n, MAX_LIST_KEYS);
 }
@@ -98,7 +98,7 @@ function contentsXml(contents: ObjectMeta[], enc: (text: string) => string) {
 function encodingOf(request: S3Request): { encodingType?: string; enc: (text: string) => string } {
   const encodingType = q(request, 'encoding-type');
   if (encodingType !== undefined && encodingType !== 'url') {
-    throw new S3Error('InvalidArgument', 'Invalid Encoding Method specified in Request', { ArgumentName: 'encoding-type' });
+    throw invalidArgument('Invalid Encoding Method specified in Request', 'encoding-type');
   }
   return { encodingType, enc: encodingType === 'url' ? urlEncode : (text: string) => text };
 }

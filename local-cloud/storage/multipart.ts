@@ -3,10 +3,20 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import { S3Error } from './errors.js';
-import { DEFAULT_CONTENT_TYPE, type PartMeta } from './object-store.js';
-import { checkAnnouncedSize, sendEmpty, sendXml } from './objects.js';
-import { parseMaxKeys } from './listing.js';
+import {
+  S3Error,
+  badDigest,
+  entityTooLarge,
+  entityTooSmall,
+  invalidArgument,
+  invalidPart,
+  invalidPartOrder,
+  malformedXml,
+  preconditionFailed,
+} from './errors';
+import { DEFAULT_CONTENT_TYPE, type PartMeta } from './object-store';
+import { checkAnnouncedSize, sendEmpty, sendXml } from './objects';
+import { parseMaxKeys } from './listing';
 import {
   MAX_PARTS,
   MAX_SINGLE_PUT_BYTES,
@@ -19,8 +29,8 @@ import {
   readSmallBody,
   userMetadataOf,
   type S3Request,
-} from './request.js';
-import { S3_XMLNS, isoDate, parseXml } from './xml.js';
+} from './request';
+import { S3_XMLNS, isoDate, parseXml } from './xml';
 
 function principalName(request: S3Request): string {
   return request.principal.identityId ?? request.principal.sub ?? request.principal.roleName;
@@ -52,10 +62,7 @@ function partNumberOf(request: S3Request): number {
   const text = q(request, 'partNumber') ?? '';
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > MAX_PARTS) {
-    throw new S3Error('InvalidArgument', `Part number must be an integer between 1 and ${MAX_PARTS}, inclusive`, {
-      ArgumentName: 'partNumber',
-      ArgumentValue: text,
-    });
+    throw invalidArgument(`Part number must be an integer between 1 and ${MAX_PARTS}, inclusive`, 'partNumber', text);
   }
   return n;
 }
@@ -118,10 +125,6 @@ export async function listParts(request: S3Request): Promise<void> {
   });
 }
 
-function malformed(): S3Error {
-  return new S3Error('MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
-}
-
 function bare(etag: string): string {
   return etag.trim().replace(/^"|"$/g, '');
 }
@@ -138,48 +141,38 @@ export async function completeMultipartUpload(request: S3Request): Promise<void>
     requested = root?.Part ?? [];
   } catch (error) {
     if (error instanceof S3Error) throw error;
-    throw malformed();
+    throw malformedXml();
   }
-  if (requested.length === 0) throw malformed();
+  if (requested.length === 0) throw malformedXml();
 
   const stored = new Map(store.listParts(upload.uploadId).map((p) => [p.partNumber, p]));
   const chosen: PartMeta[] = [];
   let previous = 0;
   for (const entry of requested) {
     const number = Number(String(entry.PartNumber ?? '').trim());
-    if (!Number.isInteger(number)) throw malformed();
-    if (number <= previous) throw new S3Error('InvalidPartOrder', 'The list of parts was not in ascending order. Parts must be ordered by part number.');
+    if (!Number.isInteger(number)) throw malformedXml();
+    if (number <= previous) throw invalidPartOrder();
     previous = number;
     const part = stored.get(number);
     if (!part || bare(String(entry.ETag ?? '')) !== bare(part.etag)) {
-      throw new S3Error('InvalidPart', 'One or more of the specified parts could not be found.  The part may not have been uploaded, or the specified entity tag may not match the part\'s entity tag.', {
-        UploadId: upload.uploadId,
-        PartNumber: String(number),
-      });
+      throw invalidPart(upload.uploadId, number);
     }
     chosen.push(part);
   }
   chosen.forEach((part, index) => {
     if (index < chosen.length - 1 && part.size < MIN_PART_BYTES) {
-      throw new S3Error('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', {
-        ProposedSize: String(part.size),
-        MinSizeAllowed: String(MIN_PART_BYTES),
-        PartNumber: String(part.partNumber),
-      });
+      throw entityTooSmall(part.size, MIN_PART_BYTES, part.partNumber);
     }
   });
   const total = chosen.reduce((sum, p) => sum + p.size, 0);
   if (total > request.settings.maxObjectBytes) {
-    throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
-      ProposedSize: String(total),
-      MaxSizeAllowed: String(request.settings.maxObjectBytes),
-    });
+    throw entityTooLarge(total, request.settings.maxObjectBytes);
   }
 
   // Conditional write (aws-amplify's preventOverwrite sends If-None-Match: *).
   const ifNoneMatch = header(request.req, 'if-none-match');
   if (ifNoneMatch?.trim() === '*' && store.head(request.bucket.name, request.key)) {
-    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+    throw preconditionFailed('If-None-Match');
   }
   const fullCrc = header(request.req, 'x-amz-checksum-crc32');
   async function* assembled(): AsyncGenerator<Buffer> {
@@ -192,7 +185,7 @@ export async function completeMultipartUpload(request: S3Request): Promise<void>
     crc32: fullCrc !== undefined,
     verify(w) {
       if (fullCrc !== undefined && w.crc32Base64 !== fullCrc) {
-        throw new S3Error('BadDigest', 'The CRC32 you specified did not match the calculated checksum.');
+        throw badDigest('The CRC32 you specified did not match the calculated checksum.');
       }
     },
   });

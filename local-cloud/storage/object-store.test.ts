@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { S3Error } from './errors.js';
-import { ObjectStore, SMALL_BODY_BYTES } from './object-store.js';
+import { S3Error } from './errors';
+import { ObjectStore, SMALL_BODY_BYTES } from './object-store';
 
 let root: string;
 let store: ObjectStore;

@@ -28,7 +28,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { S3Error } from './errors.js';
+import { settings } from '../shared/settings';
+import { entityTooLarge, noSuchUpload } from './errors';
 
 export interface ObjectHeaders {
   cacheControl?: string;
@@ -217,7 +218,7 @@ export class ObjectStore {
    */
   constructor(
     readonly root: string,
-    private readonly durable = process.env.LOCAL_CLOUD_STORAGE_FSYNC !== 'off',
+    private readonly durable = settings().storageFsync,
   ) {
     mkdirSync(root, { recursive: true });
     this.blobDir = join(root, 'blobs');
@@ -318,10 +319,7 @@ export class ObjectStore {
       for await (const chunk of source) {
         size += chunk.length;
         if (size > options.maxBytes) {
-          throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
-            ProposedSize: String(size),
-            MaxSizeAllowed: String(options.maxBytes),
-          });
+          throw entityTooLarge(size, options.maxBytes);
         }
         streamed?.update(chunk);
         pending.push(chunk);
@@ -558,11 +556,7 @@ export class ObjectStore {
         }
       | undefined;
     if (!row || row.bucket !== bucket || row.key !== key) {
-      throw new S3Error(
-        'NoSuchUpload',
-        'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
-        { UploadId: uploadId },
-      );
+      throw noSuchUpload(uploadId);
     }
     return {
       uploadId: row.upload_id,
@@ -631,7 +625,7 @@ export class ObjectStore {
     })();
     if (!outcome.open) {
       this.removeBlob(object.blob);
-      throw new S3Error('NoSuchUpload', 'The specified upload does not exist.', { UploadId: upload.uploadId });
+      throw noSuchUpload(upload.uploadId);
     }
     if (outcome.replaced) this.removeBlob(outcome.replaced);
     for (const part of parts) this.removeBlob(part.blob);

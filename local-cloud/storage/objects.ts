@@ -1,9 +1,20 @@
 // Object operations: PutObject, GetObject, HeadObject, DeleteObject, DeleteObjects, CopyObject.
 import { copyFile, link } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { S3Error } from './errors.js';
-import type { ObjectMeta } from './object-store.js';
-import { DEFAULT_CONTENT_TYPE, SMALL_BODY_BYTES } from './object-store.js';
+import {
+  accessDenied,
+  entityTooLarge,
+  invalidArgument,
+  invalidRange,
+  invalidRequest,
+  malformedXml,
+  noSuchBucket,
+  noSuchKey,
+  preconditionFailed,
+  S3Error,
+} from './errors';
+import type { ObjectMeta } from './object-store';
+import { DEFAULT_CONTENT_TYPE, SMALL_BODY_BYTES } from './object-store';
 import {
   MAX_SINGLE_PUT_BYTES,
   authorize,
@@ -17,8 +28,8 @@ import {
   userMetadataOf,
   validateKey,
   type S3Request,
-} from './request.js';
-import { S3_XMLNS, buildXml, isoDate, parseXml } from './xml.js';
+} from './request';
+import { S3_XMLNS, buildXml, isoDate, parseXml } from './xml';
 
 function sendXml(request: S3Request, status: number, document: Record<string, unknown>, headers: Record<string, string> = {}): void {
   const body = buildXml(document);
@@ -41,10 +52,7 @@ function uploadLimit(request: S3Request): number {
 export function checkAnnouncedSize(request: S3Request, limit: number): void {
   const length = declaredLength(request);
   if (length !== undefined && length > limit) {
-    throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
-      ProposedSize: String(length),
-      MaxSizeAllowed: String(limit),
-    });
+    throw entityTooLarge(length, limit);
   }
 }
 
@@ -79,11 +87,11 @@ function checkWritePreconditions(request: S3Request): void {
   if (ifNoneMatch === undefined && ifMatch === undefined) return;
   const existing = request.settings.store.head(request.bucket.name, request.key);
   if (ifNoneMatch !== undefined && existing && etagListMatches(ifNoneMatch, existing.etag)) {
-    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+    throw preconditionFailed('If-None-Match');
   }
   if (ifMatch !== undefined && (!existing || !etagListMatches(ifMatch, existing.etag))) {
-    if (!existing) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: request.key });
-    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' });
+    if (!existing) throw noSuchKey(request.key);
+    throw preconditionFailed('If-Match');
   }
 }
 
@@ -98,7 +106,7 @@ function etagListMatches(list: string, etag: string): boolean {
 
 function objectOrThrow(request: S3Request): ObjectMeta {
   const meta = request.settings.store.head(request.bucket.name, request.key);
-  if (!meta) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: request.key });
+  if (!meta) throw noSuchKey(request.key);
   return meta;
 }
 
@@ -116,12 +124,10 @@ function answeredByConditions(request: S3Request, meta: ObjectMeta): boolean {
   const modifiedSecond = Math.floor(meta.lastModified / 1000) * 1000;
   if (ifMatch !== undefined) {
     if (!etagListMatches(ifMatch, meta.etag)) {
-      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-Match' });
+      throw preconditionFailed('If-Match');
     }
   } else if (!Number.isNaN(ifUnmodifiedSince) && modifiedSecond > ifUnmodifiedSince) {
-    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', {
-      Condition: 'If-Unmodified-Since',
-    });
+    throw preconditionFailed('If-Unmodified-Since');
   }
   const notModified =
     ifNoneMatch !== undefined
@@ -170,7 +176,7 @@ function objectResponseHeaders(request: S3Request, meta: ObjectMeta): Record<str
     if (value === undefined) continue;
     // HTTP header values are bytes: characters beyond Latin-1 cannot be sent (RFC 5987 encoding is the caller's job).
     if (/[^\t\x20-\x7e\x80-\xff]/.test(value)) {
-      throw new S3Error('InvalidArgument', `Header value cannot be represented using ISO-8859-1.`, { ArgumentName: param, ArgumentValue: value });
+      throw invalidArgument('Header value cannot be represented using ISO-8859-1.', param, value);
     }
     headers[name] = value;
   }
@@ -196,10 +202,6 @@ function parseRange(text: string | undefined, size: number): { start: number; en
     if (start >= size) throw invalidRange(size);
   }
   return { start, end };
-}
-
-function invalidRange(size: number): S3Error {
-  return new S3Error('InvalidRange', 'The requested range is not satisfiable', { ActualObjectSize: String(size) });
 }
 
 export async function getObject(request: S3Request, headOnly: boolean, attempt = 0): Promise<void> {
@@ -270,12 +272,12 @@ export async function deleteObjects(request: S3Request): Promise<void> {
   try {
     parsed = parseXml(body.toString('utf8'));
   } catch {
-    throw new S3Error('MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
+    throw malformedXml();
   }
   const root = parsed.Delete as { Object?: DeleteEntry[]; Quiet?: unknown } | undefined;
   const entries = root?.Object ?? [];
   if (!root || entries.length === 0 || entries.length > 1000) {
-    throw new S3Error('MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema');
+    throw malformedXml();
   }
   const quiet = String(root.Quiet ?? '').trim() === 'true';
   const deleted: Array<{ Key: string }> = [];
@@ -300,27 +302,26 @@ export async function copyObject(request: S3Request): Promise<void> {
   const sourceHeader = header(request.req, 'x-amz-copy-source') ?? '';
   const withoutVersion = sourceHeader.split('?')[0].replace(/^\//, '');
   const slash = withoutVersion.indexOf('/');
-  if (slash <= 0) throw new S3Error('InvalidArgument', 'Copy Source must mention the source bucket and key: sourcebucket/sourcekey', { ArgumentName: 'x-amz-copy-source' });
+  if (slash <= 0) throw invalidArgument('Copy Source must mention the source bucket and key: sourcebucket/sourcekey', 'x-amz-copy-source');
   const sourceBucketName = decodeURIComponent(withoutVersion.slice(0, slash));
   const sourceKey = checkKey(withoutVersion.slice(slash + 1));
   const sourceBucket = buckets.get(sourceBucketName);
-  if (!sourceBucket) throw new S3Error('NoSuchBucket', 'The specified bucket does not exist', { BucketName: sourceBucketName });
-  if (!sourceBucket.access.allows(request.principal, 'get', sourceKey)) throw new S3Error('AccessDenied', 'Access Denied');
+  if (!sourceBucket) throw noSuchBucket(sourceBucketName);
+  if (!sourceBucket.access.allows(request.principal, 'get', sourceKey)) throw accessDenied();
   authorize(request, 'write', request.key);
   const source = store.head(sourceBucketName, sourceKey);
-  if (!source) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: sourceKey });
+  if (!source) throw noSuchKey(sourceKey);
   if (source.size > request.settings.maxObjectBytes) {
-    throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+    throw entityTooLarge(source.size, request.settings.maxObjectBytes);
   }
   const ifMatch = header(request.req, 'x-amz-copy-source-if-match');
   const ifNoneMatch = header(request.req, 'x-amz-copy-source-if-none-match');
   if ((ifMatch !== undefined && !etagListMatches(ifMatch, source.etag)) || (ifNoneMatch !== undefined && etagListMatches(ifNoneMatch, source.etag))) {
-    throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+    throw preconditionFailed();
   }
   const replace = header(request.req, 'x-amz-metadata-directive')?.toUpperCase() === 'REPLACE';
   if (!replace && sourceBucketName === request.bucket.name && sourceKey === request.key) {
-    throw new S3Error(
-      'InvalidRequest',
+    throw invalidRequest(
       "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.",
     );
   }

@@ -3,12 +3,22 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { crc32 } from 'node:zlib';
-import type { Principal } from '../shared/contracts.js';
-import type { ChunkSigningContext } from '../shared/sigv4.js';
-import type { AccessChecker, Operation } from './access.js';
-import { decodeAwsChunked } from './aws-chunked.js';
-import { S3Error } from './errors.js';
-import type { ObjectHeaders, ObjectStore, WrittenBody } from './object-store.js';
+import type { Principal } from '../shared/contracts';
+import type { ChunkSigningContext } from '../shared/sigv4';
+import type { AccessChecker, Operation } from './access';
+import { decodeAwsChunked } from './aws-chunked';
+import {
+  accessDenied,
+  badDigest,
+  contentSha256Mismatch,
+  incompleteBody,
+  invalidArgument,
+  invalidUri,
+  keyTooLong,
+  malformedXml,
+  notImplemented,
+} from './errors';
+import type { ObjectHeaders, ObjectStore, WrittenBody } from './object-store';
 
 export interface BucketConfig {
   name: string;
@@ -55,7 +65,7 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 export function authorize(request: S3Request, op: Operation, target: string): void {
-  if (!request.bucket.access.allows(request.principal, op, target)) throw new S3Error('AccessDenied', 'Access Denied');
+  if (!request.bucket.access.allows(request.principal, op, target)) throw accessDenied();
 }
 
 /** Decodes an object key from the raw path and refuses keys S3 (and this product) must not take. */
@@ -64,21 +74,21 @@ export function checkKey(rawKey: string): string {
   try {
     key = decodeURIComponent(rawKey);
   } catch {
-    throw new S3Error('InvalidURI', "Couldn't parse the specified URI.");
+    throw invalidUri();
   }
   validateKey(key);
   return key;
 }
 
 export function validateKey(key: string): void {
-  if (key.startsWith('/')) throw new S3Error('InvalidArgument', "Object keys must not start with '/'.", { ArgumentName: 'key' });
-  if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new S3Error('KeyTooLongError', 'Your key is too long');
-  if (key.includes('\0')) throw new S3Error('InvalidArgument', 'Object keys must not contain NUL.', { ArgumentName: 'key' });
+  if (key.startsWith('/')) throw invalidArgument("Object keys must not start with '/'.", 'key');
+  if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw keyTooLong();
+  if (key.includes('\0')) throw invalidArgument('Object keys must not contain NUL.', 'key');
   // '..' climbing, plain or encoded once more ('%2e%2e'), with either slash.
   let text = key;
   for (let round = 0; round < 3; round++) {
     if (text.split(/[/\\]/).some((segment) => segment === '..' || segment === '.')) {
-      throw new S3Error('AccessDenied', 'Access Denied: object keys must not climb out of the bucket.');
+      throw accessDenied('Access Denied: object keys must not climb out of the bucket.');
     }
     let decoded: string;
     try {
@@ -122,7 +132,7 @@ export function declaredLength(request: S3Request): number | undefined {
   const text = header(request.req, 'x-amz-decoded-content-length') ?? header(request.req, 'content-length');
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 0) throw new S3Error('InvalidArgument', 'Invalid content length.');
+  if (!Number.isSafeInteger(n) || n < 0) throw invalidArgument('Invalid content length.');
   return n;
 }
 
@@ -148,7 +158,7 @@ export function planBody(request: S3Request): BodyPlan {
   if (streaming) {
     const signed = payloadHash.startsWith('STREAMING-AWS4-HMAC-SHA256-PAYLOAD');
     if (!signed && payloadHash !== 'STREAMING-UNSIGNED-PAYLOAD-TRAILER') {
-      throw new S3Error('NotImplemented', `The payload type ${payloadHash} is not supported.`);
+      throw notImplemented(`The payload type ${payloadHash} is not supported.`);
     }
     source = decodeAwsChunked(req, {
       signing: signed ? request.chunkSigning : undefined,
@@ -168,17 +178,17 @@ export function planBody(request: S3Request): BodyPlan {
     crc32: wantsCrc,
     verify(written) {
       if (streaming && expectedLength !== undefined && written.size !== expectedLength) {
-        throw new S3Error('IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header.');
+        throw incompleteBody();
       }
       if (declaredSha && written.sha256Hex !== declaredSha) {
-        throw new S3Error('XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+        throw contentSha256Mismatch();
       }
       if (contentMd5 !== undefined && Buffer.from(written.md5Hex, 'hex').toString('base64') !== contentMd5) {
-        throw new S3Error('BadDigest', 'The Content-MD5 you specified did not match what we received.');
+        throw badDigest();
       }
       const crc = headerCrc ?? trailers['x-amz-checksum-crc32'];
       if (crc !== undefined && written.crc32Base64 !== crc) {
-        throw new S3Error('BadDigest', 'The CRC32 you specified did not match the calculated checksum.');
+        throw badDigest('The CRC32 you specified did not match the calculated checksum.');
       }
     },
     checksums(): Record<string, string> {
@@ -195,7 +205,7 @@ export async function readSmallBody(request: S3Request, limit = 4 * 1024 * 1024)
   let size = 0;
   for await (const chunk of plan.source) {
     size += chunk.length;
-    if (size > limit) throw new S3Error('MalformedXML', 'The XML you provided was too large.');
+    if (size > limit) throw malformedXml('The XML you provided was too large.');
     chunks.push(chunk);
   }
   const body = Buffer.concat(chunks);

@@ -19,9 +19,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { NodeSha256 } from '../shared/sigv4.js';
-import { LOCAL_REGION } from '../shared/local-ids.js';
-import { PRINCIPALS, startTestStorage, type TestStorage } from './test-support.js';
+import { NodeSha256 } from '../shared/sigv4';
+import { LOCAL_REGION } from '../shared/local-ids';
+import { PRINCIPALS, startTestStorage, type TestStorage } from './test-support';
 
 let s3: TestStorage;
 let admin: S3Client;

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { MEDIA_DIR, bannerImages, booklets, books, galleryImages, mediaItems, videos } from '../seed/media-manifest.js';
-import { startTestStorage } from './test-support.js';
+import { MEDIA_DIR, bannerImages, booklets, books, galleryImages, mediaItems, videos } from '../seed/media-manifest';
+import { startTestStorage } from './test-support';
 
 describe('demo media', () => {
   it('is committed, small, and laid out as the specification says', () => {

@@ -2,8 +2,8 @@
 // first start. Idempotent: objects already there are left alone.
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { MEDIA_DIR, mediaItems } from '../seed/media-manifest.js';
-import type { ObjectStore } from './object-store.js';
+import { MEDIA_DIR, mediaItems } from '../seed/media-manifest';
+import type { ObjectStore } from './object-store';
 
 export async function seedMedia(store: ObjectStore, bucket: string): Promise<number> {
   let uploaded = 0;

@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-import type { CredentialRecord, CredentialStore, IssuedCredentials, Principal, StorageService } from '../shared/contracts.js';
-import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids.js';
-import { createStorageService, type StorageDeps } from './index.js';
+import type { CredentialRecord, CredentialStore, IssuedCredentials, Principal, StorageService } from '../shared/contracts';
+import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids';
+import { loadOperatorCredentials } from '../shared/operator';
+import { createStorageService, type StorageDeps } from './index';
 
 export function memoryCredentialStore(): CredentialStore {
   const records = new Map<string, CredentialRecord>();
@@ -88,7 +89,7 @@ export async function startTestStorage(
   const url = `http://localhost:${port}`;
   const bucket = options.bucketName ?? LOCAL_BUCKET_NAME;
   const service = await createStorageService(
-    { dir, region: LOCAL_REGION, gatewayUrl: 'http://localhost:1', storageUrl: url, log: () => {} },
+    { dir, region: LOCAL_REGION, gatewayUrl: 'http://localhost:1', storageUrl: url, operator: loadOperatorCredentials(dir), log: () => {} },
     { seedMedia: false, ...options, credentials, bucketName: bucket },
   );
   handler = service.handler;

@@ -3,11 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocalCloud } from '../main';
+import type { OperatorCredentials } from '../shared/operator';
 
 export interface TestCloud {
   gatewayUrl: string;
   storageUrl: string;
   dir: string;
+  /** The credentials that may call every operation. */
+  operator: OperatorCredentials;
   /** amplify_outputs.json pointed at this cloud's ports. */
   outputs: AmplifyOutputsJson;
   close(): Promise<void>;
@@ -39,6 +42,7 @@ export async function startTestCloud(options: { seed?: boolean } = {}): Promise<
     gatewayUrl: cloud.gatewayUrl,
     storageUrl: cloud.storageUrl,
     dir,
+    operator: cloud.operator,
     outputs: outputsFor(cloud.gatewayUrl, cloud.storageUrl),
     async close() {
       await cloud.close();
