@@ -10,6 +10,7 @@ import { createStorageService } from './storage/index';
 import { createDataService } from './data/index';
 import { dataRuntimeBuckets } from './data/runtime-buckets';
 import { defaultProjectDir, isThisSite, loadBackend } from './backend/description';
+import { ensureOutputs } from './backend/outputs';
 import type { LocalCloudContext, UpgradeHandler } from './shared/contracts';
 import { LOCAL_BUCKET_NAME, LOCAL_REGION } from './shared/local-ids';
 import { loadOperatorCredentials, type OperatorCredentials } from './shared/operator';
@@ -30,6 +31,8 @@ export interface StartOptions {
    */
   seed?: boolean;
   log?: (message: string) => void;
+  /** Time source for the expiries the local cloud keeps itself (the API key's); tests move it. */
+  clock?: () => number;
 }
 
 export interface LocalCloud {
@@ -82,9 +85,12 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     backend,
   };
 
+  // The user pool's settings and a front end's configuration come from amplify_outputs.json,
+  // written here for a backend that has none (as `ampx sandbox` writes it).
+  await ensureOutputs(backend, { gatewayUrl: ctx.gatewayUrl, storageUrl: ctx.storageUrl }, log);
   const identity = await createIdentityService(ctx);
   const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets(backend) });
-  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users });
+  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users, clock: options.clock });
 
   gatewayHandler = async (req, res) => {
     try {

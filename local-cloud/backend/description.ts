@@ -157,9 +157,13 @@ const memo = new Map<string, BackendDescription>();
  * The description of the backend in `<projectDir>/amplify/backend.ts`: from the cache when
  * nothing it was made from changed, otherwise described again (a few seconds).
  */
-export function loadBackend(projectDir = defaultProjectDir(), log: (message: string) => void = () => {}): BackendDescription {
+export function loadBackend(
+  projectDir = defaultProjectDir(),
+  log: (message: string) => void = () => {},
+  options: { reuse?: boolean } = {},
+): BackendDescription {
   const dir = resolve(projectDir);
-  const known = memo.get(dir);
+  const known = options.reuse === false ? undefined : memo.get(dir);
   if (known) return known;
   const backendFile = join(dir, 'amplify', 'backend.ts');
   if (!existsSync(backendFile)) throw new Error(`no Amplify Gen 2 backend at ${backendFile}`);
