@@ -33,8 +33,14 @@ export interface PoolSettings {
   groups: { name: string; precedence: number }[];
   mfaConfiguration: 'OFF' | 'OPTIONAL' | 'ON';
   mfaMethods: MfaMethod[];
-  /** Gen 2's default app client: ALLOW_USER_SRP_AUTH, ALLOW_CUSTOM_AUTH, ALLOW_REFRESH_TOKEN_AUTH. */
+  /** The app client's flows: Gen 2's default (ALLOW_USER_SRP_AUTH, ALLOW_CUSTOM_AUTH, ALLOW_REFRESH_TOKEN_AUTH) or backend.ts's. */
   authFlows: Set<string>;
+  /** How users sign in ('email', 'phone_number'): the pool's username attributes. */
+  usernameAttributes: string[];
+  /** Attributes Cognito verifies by sending a code ('email', 'phone_number'). */
+  autoVerifiedAttributes: string[];
+  /** Custom attributes' data types (String by default). */
+  attributeTypes: Map<string, string>;
   preventUserExistenceErrors: boolean;
   guestAccess: boolean;
   temporaryPasswordValidityDays: number;
@@ -73,21 +79,67 @@ interface OutputsAuth {
   mfa_configuration?: string;
   mfa_methods?: MfaMethod[];
   unauthenticated_identities_enabled?: boolean;
+  username_attributes?: string[];
+  user_verification_types?: string[];
 }
 
 
-/** defineAuth access actions → the Cognito admin operations they allow (those the local pool serves). */
+/**
+ * defineAuth access actions → the Cognito operations their IAM policy allows, as
+ * @aws-amplify/backend-auth's UserPoolAccessPolicyFactory maps them (its map is not exported).
+ */
 const ACCESS_ACTIONS: Record<string, string[]> = {
+  manageUsers: [
+    'AdminConfirmSignUp', 'AdminCreateUser', 'AdminDeleteUser', 'AdminDeleteUserAttributes', 'AdminDisableUser', 'AdminEnableUser',
+    'AdminGetUser', 'AdminListGroupsForUser', 'AdminRespondToAuthChallenge', 'AdminSetUserMFAPreference', 'AdminSetUserSettings',
+    'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut',
+  ],
+  manageGroupMembership: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+  manageGroups: ['GetGroup', 'ListGroups', 'CreateGroup', 'DeleteGroup', 'UpdateGroup'],
+  manageUserDevices: ['AdminForgetDevice', 'AdminGetDevice', 'AdminListDevices', 'AdminUpdateDeviceStatus'],
+  managePasswordRecovery: ['AdminResetUserPassword', 'AdminSetUserPassword'],
+  manageProviderForUser: ['AdminLinkProviderForUser'],
+  addUserToGroup: ['AdminAddUserToGroup'],
+  createGroup: ['CreateGroup'],
+  createUser: ['AdminCreateUser'],
+  deleteGroup: ['DeleteGroup'],
+  deleteUser: ['AdminDeleteUser'],
+  deleteUserAttributes: ['AdminDeleteUserAttributes'],
+  disableUser: ['AdminDisableUser'],
+  enableUser: ['AdminEnableUser'],
+  forgetDevice: ['AdminForgetDevice'],
+  getDevice: ['AdminGetDevice'],
+  getGroup: ['GetGroup'],
   getUser: ['AdminGetUser'],
   listUsers: ['ListUsers'],
-  createUser: ['AdminCreateUser'],
-  deleteUser: ['AdminDeleteUser'],
-  addUserToGroup: ['AdminAddUserToGroup'],
-  removeUserFromGroup: ['AdminRemoveUserFromGroup'],
+  listUsersInGroup: ['ListUsersInGroup'],
+  listDevices: ['AdminListDevices'],
+  listGroups: ['ListGroups'],
   listGroupsForUser: ['AdminListGroupsForUser'],
-  manageUsers: ['AdminCreateUser', 'AdminDeleteUser', 'AdminGetUser', 'ListUsers', 'AdminConfirmSignUp'],
-  manageGroupMembership: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+  removeUserFromGroup: ['AdminRemoveUserFromGroup'],
+  resetUserPassword: ['AdminResetUserPassword'],
+  setUserMfaPreference: ['AdminSetUserMFAPreference'],
+  setUserPassword: ['AdminSetUserPassword'],
+  setUserSettings: ['AdminSetUserSettings'],
+  updateDeviceStatus: ['AdminUpdateDeviceStatus'],
+  updateGroup: ['UpdateGroup'],
+  updateUserAttributes: ['AdminUpdateUserAttributes'],
 };
+
+/** Gen 2's default app client: SRP, custom auth and refresh. */
+const DEFAULT_AUTH_FLOWS = ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
+
+/** The app client's flows, as backend.ts may set them on the client (explicitAuthFlows). */
+function authFlowsOf(backend: BackendDescription): Set<string> {
+  const path = ['auth', 'resources', 'cfnResources', 'cfnUserPoolClient'];
+  const at = (p: string[], tail: string) => p.length === path.length + 1 && path.every((x, i) => p[i] === x) && p[path.length] === tail;
+  let flows: unknown;
+  for (const o of backend.overrides) {
+    if (at(o.path, 'explicitAuthFlows') && o.value !== undefined) flows = o.value;
+    if (at(o.path, 'addPropertyOverride') && o.args?.[0] === 'ExplicitAuthFlows') flows = o.args[1];
+  }
+  return new Set(Array.isArray(flows) ? flows.map(String) : DEFAULT_AUTH_FLOWS);
+}
 
 function functionActionsOf(definition: AuthDescription | undefined): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
@@ -153,7 +205,12 @@ export async function loadPoolSettings(backend: BackendDescription = loadBackend
     groups: groups.sort((a, b) => a.precedence - b.precedence),
     mfaConfiguration: auth.mfa_configuration === 'REQUIRED' || auth.mfa_configuration === 'ON' ? 'ON' : auth.mfa_configuration === 'OPTIONAL' ? 'OPTIONAL' : 'OFF',
     mfaMethods: auth.mfa_methods ?? [],
-    authFlows: new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    authFlows: authFlowsOf(backend),
+    usernameAttributes: auth.username_attributes ?? (definition?.loginWith.phone && !definition.loginWith.email ? ['phone_number'] : ['email']),
+    autoVerifiedAttributes: auth.user_verification_types ?? ['email'],
+    attributeTypes: new Map(
+      Object.entries(definition?.userAttributes ?? {}).flatMap(([name, spec]) => (spec.dataType ? [[name, spec.dataType] as [string, string]] : [])),
+    ),
     preventUserExistenceErrors: true,
     guestAccess: auth.unauthenticated_identities_enabled ?? true,
     // Not in the outputs file: what backend.ts sets on the user pool (Cognito's default is 7 days).
