@@ -5,7 +5,7 @@
 // whose inputs are unchanged reads the cache in milliseconds; any change describes again.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -168,28 +168,66 @@ export function loadBackend(
   const backendFile = join(dir, 'amplify', 'backend.ts');
   if (!existsSync(backendFile)) throw new Error(`no Amplify Gen 2 backend at ${backendFile}`);
   const cacheFile = join(backendCacheDir(), `${sha(dir).slice(0, 24)}.json`);
-  let description: BackendDescription | undefined;
-  if (existsSync(cacheFile)) {
+  let description = readCache(dir, cacheFile);
+  if (!description) {
+    // Processes starting at once (parallel test files) describe once: the first takes a lock
+    // directory, the others wait for its cache entry.
+    mkdirSync(backendCacheDir(), { recursive: true });
+    const lock = `${cacheFile}.lock`;
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    let held = false;
+    while (!(held = tryLock(lock)) && Date.now() < deadline) {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+      if ((description = readCache(dir, cacheFile))) break;
+    }
     try {
-      const entry = JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry;
-      const now = inputsOf(dir, Object.keys(entry.inputs.sources));
-      if (JSON.stringify(now) === JSON.stringify(entry.inputs)) description = entry.description;
-    } catch {
-      /* unreadable cache: describe again */
+      description ??= readCache(dir, cacheFile) ?? describeInto(dir, backendFile, cacheFile, log);
+    } finally {
+      if (held) rmSync(lock, { recursive: true, force: true });
     }
   }
-  if (!description) {
-    const started = Date.now();
-    description = runDescriber(dir);
-    const entry: CacheEntry = { inputs: inputsOf(dir, description.sources), description };
-    mkdirSync(backendCacheDir(), { recursive: true });
-    const tmp = `${cacheFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(entry));
-    renameSync(tmp, cacheFile);
-    log(`read ${backendFile} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    for (const warning of description.warnings) log(`warning: ${warning}`);
-  }
   memo.set(dir, description);
+  return description;
+}
+
+const LOCK_WAIT_MS = 180_000;
+
+function tryLock(lock: string): boolean {
+  try {
+    mkdirSync(lock);
+    return true;
+  } catch {
+    // A lock older than any description takes was left by a process that died.
+    try {
+      if (Date.now() - statSync(lock).mtimeMs > LOCK_WAIT_MS) rmSync(lock, { recursive: true, force: true });
+    } catch {
+      /* removed meanwhile */
+    }
+    return false;
+  }
+}
+
+/** The cached description, when nothing it was made from changed. */
+function readCache(dir: string, cacheFile: string): BackendDescription | undefined {
+  if (!existsSync(cacheFile)) return undefined;
+  try {
+    const entry = JSON.parse(readFileSync(cacheFile, 'utf8')) as CacheEntry;
+    const now = inputsOf(dir, Object.keys(entry.inputs.sources));
+    return JSON.stringify(now) === JSON.stringify(entry.inputs) ? entry.description : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeInto(dir: string, backendFile: string, cacheFile: string, log: (message: string) => void): BackendDescription {
+  const started = Date.now();
+  const description = runDescriber(dir);
+  const entry: CacheEntry = { inputs: inputsOf(dir, description.sources), description };
+  const tmp = `${cacheFile}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(entry));
+  renameSync(tmp, cacheFile);
+  log(`read ${backendFile} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const warning of description.warnings) log(`warning: ${warning}`);
   return description;
 }
 
