@@ -88,12 +88,14 @@ export const getCredentialsForIdentity: Operation = async (ctx, { body }) => {
     const { token } = login;
     const group = ctx.settings.groups.find((g) => token.groups.includes(g.name));
     principal = {
-      kind: group?.name === 'ADMINS' ? 'admins' : 'authenticated',
+      // Every defineAuth group has a role; the pool hands out the best-precedence group's role
+      // (cognito:preferred_role). The principal kind 'admins' stands for a group's role.
+      kind: group ? 'admins' : 'authenticated',
       roleName: group ? `${group.name}GroupRole` : 'authRole',
       identityId,
       sub: token.sub,
       username: token.username,
-      groups: token.groups,
+      groups: group ? [group.name] : token.groups,
     };
   }
   const issued = ctx.credentials.issue(principal);
