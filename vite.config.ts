@@ -39,6 +39,21 @@ function firstLoadOnly(graph: ModuleGraph): Set<string> {
   return firstLoad;
 }
 
+/**
+ * Link previews (Open Graph, Twitter cards) want absolute addresses. index.html names the
+ * sharing image and the page as paths; a build with SITE_URL set (for example
+ * https://educandoenlafe.org) writes them against that address. Without it they stay paths,
+ * which browsers and some previewers resolve against the page.
+ */
+export function absoluteSharingUrls(html: string, siteUrl: string | undefined): string {
+  if (!siteUrl) return html;
+  const base = new URL(siteUrl).origin;
+  return html.replace(
+    /(<meta (?:property="og:(?:url|image)"|name="twitter:image") content=")\/([^"]*)"/g,
+    (_, head: string, path: string) => `${head}${base}/${path}"`,
+  );
+}
+
 const firstLoadSets = new WeakMap<ModuleGraph, Set<string>>();
 
 /**
@@ -57,7 +72,7 @@ function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) }],
   server: { port: 5173 },
   preview: { port: 8080 },
   build: {

@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
       {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoles, canList, canOnObject, collectStatements, MEDIA_BUCKET_ARN, rolesThatCan, type Statement } from './test/iam-policies';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GRAPHQL_API_LIMITS } from './data/api-limits';
 import { readRootTemplate, readTemplates, synthesize, transformedSchemaSdl, type CfnTemplate } from './test/synth';
 
 /*
@@ -249,6 +250,14 @@ describe('the policy reader itself', () => {
 });
 
 describe('data', () => {
+  it("sets AppSync's query depth and resolver count limits on the API from api-limits.ts", () => {
+    const [api] = resourcesOfType('AWS::AppSync::GraphQLApi');
+    expect(api.props).toMatchObject({
+      QueryDepthLimit: GRAPHQL_API_LIMITS.queryDepthLimit,
+      ResolverCountLimit: GRAPHQL_API_LIMITS.resolverCountLimit,
+    });
+  });
+
   it('publishes the transformed AppSync schema with the custom operations', () => {
     const sdl = transformedSchemaSdl(outdir);
     expect(sdl).toMatch(/incrementVisits: Int/);

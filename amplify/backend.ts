@@ -6,6 +6,7 @@ import { counter } from './functions/counter/resource';
 import { mediaUrl } from './functions/media-url/resource';
 import { grantPurchase } from './functions/grant-purchase/resource';
 import { PASSWORD_POLICY } from './auth/password-policy';
+import { GRAPHQL_API_LIMITS } from './data/api-limits';
 
 const backend = defineBackend({ auth, data, storage, counter, mediaUrl, grantPurchase });
 
@@ -20,5 +21,10 @@ backend.auth.resources.cfnResources.cfnUserPool.policies = {
     temporaryPasswordValidityDays: PASSWORD_POLICY.temporaryPasswordValidityDays,
   },
 };
+
+// AppSync's request limits are settings of the GraphQL API, not defineData options.
+const { cfnGraphqlApi } = backend.data.resources.cfnResources;
+cfnGraphqlApi.queryDepthLimit = GRAPHQL_API_LIMITS.queryDepthLimit;
+cfnGraphqlApi.resolverCountLimit = GRAPHQL_API_LIMITS.resolverCountLimit;
 
 export { backend };

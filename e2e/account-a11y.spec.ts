@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe-support';
 import { accountButton, createConfirmedUser, signIn } from './account-support';
 
 // The account screens, in each state a user meets, have no serious or critical axe-core violation.
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('sign-in, create-account and forgot-password screens', async ({ page }) => {
   await page.goto('/IniciarSesion');

@@ -25,6 +25,17 @@ test.describe('signing in', () => {
     await signOut(page);
   });
 
+  test('the sign-in screen starts in its first field, and after signing in focus is on the account heading', async ({ page }) => {
+    await page.goto('/IniciarSesion');
+    await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+    await page.keyboard.type(SEED_USER.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(SEED_USER.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Principal' })).toBeFocused();
+    await signOut(page);
+  });
+
   test('a wrong password and an unknown user show their Spanish messages', async ({ page }) => {
     const { email } = await createConfirmedUser('wrongpw');
     await submitSignIn(page, email, 'Equivocada#1');

@@ -15,7 +15,7 @@ test('booklets: refused when empty, created, pages uploaded and one deleted', as
   // Upload with no booklet selected.
   const upload = page.getByRole('button', { name: 'Subir', exact: true });
   await expect(upload).toBeDisabled();
-  await page.getByLabel('Subir Imágenes').setInputFiles(mediaFile('devocionario-rosario-1.jpg'));
+  await page.getByLabel('Subir Imágenes').setInputFiles(mediaFile('devocionario-rosario-1.webp'));
   await upload.click();
   await expect(page.getByRole('alert')).toContainText('Selecciona un devocionario primero.');
 
@@ -31,22 +31,22 @@ test('booklets: refused when empty, created, pages uploaded and one deleted', as
   await expect(page.getByRole('heading', { name: `Imágenes Públicas del Devocionario: ${name}` })).toBeVisible();
 
   await page.getByLabel('Subir Imágenes').setInputFiles([
-    mediaFile('devocionario-rosario-1.jpg', 'pagina-01.jpg'),
-    mediaFile('devocionario-rosario-2.jpg', 'pagina-02.jpg'),
+    mediaFile('devocionario-rosario-1.webp', 'pagina-01.webp'),
+    mediaFile('devocionario-rosario-2.webp', 'pagina-02.webp'),
   ]);
   await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page.getByText('Imágenes subidas.')).toBeVisible({ timeout: 20_000 });
   await expect(upload).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Eliminar pagina-01.jpg' })).toBeAttached();
-  await expect(page.getByRole('button', { name: 'Eliminar pagina-02.jpg' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Eliminar pagina-01.webp' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Eliminar pagina-02.webp' })).toBeAttached();
 
-  await page.getByText('pagina-01.jpg').hover();
-  await page.getByRole('button', { name: 'Eliminar pagina-01.jpg' }).click();
+  await page.getByText('pagina-01.webp').hover();
+  await page.getByRole('button', { name: 'Eliminar pagina-01.webp' }).click();
   await answerConfirm(page, '¿Seguro que deseas eliminar esta imagen?');
   await expect(page.getByText('Imagen eliminada.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Eliminar pagina-01.jpg' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Eliminar pagina-02.jpg' })).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Eliminar pagina-01.webp' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Eliminar pagina-02.webp' })).toBeAttached();
 
   // The public page shows it, with its remaining first page.
   await page.goto('/devocionario');

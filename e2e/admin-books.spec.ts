@@ -11,7 +11,7 @@ test('books: a name in use is refused and page upload stays disabled', async ({ 
   const existing = (await page.getByRole('rowheader').first().textContent()) ?? '';
   expect(existing).not.toBe('');
   await page.getByLabel('Nombre', { exact: true }).fill(existing);
-  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg'));
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp'));
   await expect(page.getByText('El nombre del libro ya existe. Por favor, elija otro.')).toBeVisible();
   await expect(page.getByLabel('Páginas')).toBeDisabled();
 });
@@ -23,12 +23,12 @@ test('books: create with cover and three pages, flip it at home, delete it with 
   await page.goto('/admin/libros');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await expect(page.getByLabel('Páginas')).toBeDisabled();
-  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
   await expect(page.getByLabel('Páginas')).toBeEnabled();
   await page.getByLabel('Páginas').setInputFiles([
-    mediaFile('libro-familia-pagina-3.jpg', '3.jpg'),
-    mediaFile('libro-familia-pagina-1.jpg', '1.jpg'),
-    mediaFile('libro-familia-pagina-2.jpg', '2.jpg'),
+    mediaFile('libro-familia-pagina-3.webp', '3.webp'),
+    mediaFile('libro-familia-pagina-1.webp', '1.webp'),
+    mediaFile('libro-familia-pagina-2.webp', '2.webp'),
   ]);
   await page.getByRole('button', { name: 'Guardar libro' }).click();
   await expect(page.getByText('Libro guardado con éxito.')).toBeVisible();
@@ -77,8 +77,8 @@ test('books: when no page can be uploaded, "No se pudo subir ninguna página." a
   );
   await page.goto('/admin/libros');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
-  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
-  await page.getByLabel('Páginas').setInputFiles([mediaFile('libro-familia-pagina-1.jpg', '1.jpg')]);
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
+  await page.getByLabel('Páginas').setInputFiles([mediaFile('libro-familia-pagina-1.webp', '1.webp')]);
   await page.getByRole('button', { name: 'Guardar libro' }).click();
   await expect(page.getByRole('alert')).toContainText('No se pudo subir ninguna página.', { timeout: 30_000 });
   await page.reload();
@@ -105,9 +105,9 @@ test('books: a 100-page book uploads with live progress and is deleted with all 
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   await page.getByLabel('Nombre', { exact: true }).fill(name);
-  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.jpg', 'portada.jpg'));
+  await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
   await page.getByLabel('Páginas').setInputFiles(
-    Array.from({ length: 100 }, (_, i) => mediaFile(`libro-familia-pagina-${(i % 3) + 1}.jpg`, `pagina ${i + 1}.jpg`)),
+    Array.from({ length: 100 }, (_, i) => mediaFile(`libro-familia-pagina-${(i % 3) + 1}.webp`, `pagina ${i + 1}.webp`)),
   );
   await expect(page.getByText('Páginas elegidas: 100')).toBeVisible();
   const started = Date.now();

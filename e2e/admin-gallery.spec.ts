@@ -14,11 +14,11 @@ test('gallery: file required, upload, tag edit reflected in /galeria, delete', a
   await page.getByRole('button', { name: 'Subir imagen' }).click();
   await expect(page.getByRole('alert')).toContainText('Por favor selecciona un archivo.');
 
-  await page.getByLabel('Imagen', { exact: true }).setInputFiles(mediaFile('galeria-parabolas.jpg', `galeria-${id}.jpg`));
+  await page.getByLabel('Imagen', { exact: true }).setInputFiles(mediaFile('galeria-parabolas.webp', `galeria-${id}.webp`));
   await page.getByLabel('Etiquetas (separadas por comas)').fill(`${firstTag}, teoría`);
   await page.getByRole('button', { name: 'Subir imagen' }).click();
   await expect(page.getByText('Imagen subida con éxito.')).toBeVisible();
-  const tags = page.getByLabel(new RegExp(`^Etiquetas de la imagen .*galeria-${id}\\.jpg$`));
+  const tags = page.getByLabel(new RegExp(`^Etiquetas de la imagen .*galeria-${id}\\.webp$`));
   await expect(tags).toHaveValue(`${firstTag}, teoría`);
 
   await page.goto('/galeria');

@@ -12,7 +12,7 @@ const MEDIA = resolve(import.meta.dirname, '..', 'local-cloud', 'seed', 'media')
 /** A demo media file under another name, as the file picker would hand it over. */
 export function mediaFile(file: string, name = file): { name: string; mimeType: string; buffer: Buffer } {
   const ext = file.slice(file.lastIndexOf('.') + 1);
-  const mimeType = ext === 'mp4' ? 'video/mp4' : ext === 'png' ? 'image/png' : 'image/jpeg';
+  const mimeType = ext === 'mp4' ? 'video/mp4' : ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : 'image/jpeg';
   return { name, mimeType, buffer: readFileSync(resolve(MEDIA, file)) };
 }
 

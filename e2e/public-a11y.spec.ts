@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe-support';
 
 // Every public screen, with its content loaded, has no serious or critical axe-core violation.
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const screens: [string, string, (page: Page) => Promise<void>][] = [
   ['/', 'home', async (page) => void (await expect(page.getByRole('button', { name: /^Abrir el libro / }).first()).toBeVisible())],
@@ -40,6 +33,15 @@ test.describe('accessibility of the public screens', () => {
     await page.goto('/conferencias');
     await page.locator('article.video-card', { hasText: 'Público' }).first().getByRole('button').first().click();
     await expect(page.locator('video')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the open gallery image', async ({ page }) => {
+    await page.goto('/galeria');
+    const publicImage = page.locator('.gallery-card img').first();
+    await expect.poll(() => publicImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await publicImage.click();
+    await expect(page.getByRole('dialog', { name: 'Imagen' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -56,6 +56,16 @@ test.describe('video gallery', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Galeria de Videos' })).toBeVisible();
   });
 
+  test('Escape closes the player and focus returns to the gallery heading', async ({ page }) => {
+    await page.goto('/conferencias');
+    const free = page.locator('article.video-card', { hasText: 'Público' }).first();
+    await free.getByRole('button').first().click();
+    await expect(page.locator('video')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria de Videos' })).toBeFocused();
+  });
+
   test('a paid video is refused to a guest with the Spanish alert', async ({ page }) => {
     await page.goto('/conferencias');
     const paid = page.locator('article.video-card', { hasText: 'Privado' }).first();

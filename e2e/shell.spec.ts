@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './axe-support';
 
 const COPYRIGHT = '© 2025 Educando en la Fe. Todos los derechos reservados.';
 const VISITS = /^Este sitio ha sido visitado (\d+) veces\.$/;
@@ -56,8 +56,20 @@ test.describe('site shell', () => {
     await expect(page.getByTestId('visit-counter')).toHaveText(VISITS);
 
     // The shell alone (header, 404 page, footer) passes axe-core's WCAG 2 A/AA rules.
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test("moving to another page puts focus on that page's main heading, so it is announced", async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await nav.getByRole('link', { name: 'Contacto', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await nav.getByRole('link', { name: 'Devocionario', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Devocionario' })).toBeFocused();
+    // Back to the home page, whose heading is for screen readers only.
+    await page.getByRole('banner').getByRole('link', { name: 'Educando en la Fe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeFocused();
   });
 
   test('the language switch shows English and remembers it', async ({ page }) => {

@@ -11,11 +11,13 @@ import { createDataService } from './data/index';
 import { dataRuntimeBuckets } from './data/runtime-buckets';
 import { defaultProjectDir, isThisSite, loadBackend } from './backend/description';
 import { ensureOutputs } from './backend/outputs';
+import type { ApiLimits } from './data/request-limits';
 import type { LocalCloudContext, UpgradeHandler } from './shared/contracts';
 import { LOCAL_BUCKET_NAME, LOCAL_REGION } from './shared/local-ids';
 import { loadOperatorCredentials, type OperatorCredentials } from './shared/operator';
 import { settings } from './shared/settings';
 import { applyGatewayCors, readBody, PayloadTooLargeError } from './shared/http';
+import { STORAGE_MAX_HEADER_BYTES } from './storage/index';
 
 export interface StartOptions {
   /** Defaults to LOCAL_CLOUD_DIR (settings.ts). */
@@ -30,6 +32,8 @@ export interface StartOptions {
    * backend served is this site's; the demo content belongs to this site's models and paths.
    */
   seed?: boolean;
+  /** AppSync's request limits instead of the backend definition's (tests). */
+  apiLimits?: ApiLimits;
   log?: (message: string) => void;
   /** Time source for the expiries the local cloud keeps itself (the API key's); tests move it. */
   clock?: () => number;
@@ -71,7 +75,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   gateway.on('upgrade', (req, socket, head) => {
     if (!upgradeHandler(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
   });
-  const storage = createServer((req, res) => void storageHandler(req, res));
+  const storage = createServer({ maxHeaderSize: STORAGE_MAX_HEADER_BYTES }, (req, res) => void storageHandler(req, res));
   const gatewayPort = await listen(gateway, options.gatewayPort ?? config.gatewayPort);
   const storagePort = await listen(storage, options.storagePort ?? config.storagePort);
 
@@ -90,7 +94,13 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   await ensureOutputs(backend, { gatewayUrl: ctx.gatewayUrl, storageUrl: ctx.storageUrl }, log);
   const identity = await createIdentityService(ctx);
   const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets(backend) });
-  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users, clock: options.clock });
+  const data = await createDataService(ctx, {
+    credentials: identity.credentials,
+    tokens: identity.tokens,
+    users: identity.users,
+    clock: options.clock,
+    limits: options.apiLimits,
+  });
 
   gatewayHandler = async (req, res) => {
     try {

@@ -1,5 +1,6 @@
 import { defineAuth } from '@aws-amplify/backend';
 import { grantPurchase } from '../functions/grant-purchase/resource';
+import { INVITATION_EMAIL_SUBJECT, invitationEmailBody, VERIFICATION_EMAIL_SUBJECT, verificationEmailBody } from './messages';
 
 /**
  * Cognito user pool of the site: sign-in and verification by e-mail, the ADMINS group,
@@ -7,7 +8,15 @@ import { grantPurchase } from '../functions/grant-purchase/resource';
  * editor stores. The password policy is not a defineAuth option; backend.ts sets it.
  */
 export const auth = defineAuth({
-  loginWith: { email: true },
+  loginWith: {
+    // The e-mails are in Spanish (messages.ts); the local cloud's mailbox reads them from here too.
+    email: {
+      verificationEmailStyle: 'CODE',
+      verificationEmailSubject: VERIFICATION_EMAIL_SUBJECT,
+      verificationEmailBody: verificationEmailBody,
+      userInvitation: { emailSubject: INVITATION_EMAIL_SUBJECT, emailBody: invitationEmailBody },
+    },
+  },
   groups: ['ADMINS'],
   // Users may turn on two-step sign-in with an authenticator app (TOTP) from their profile.
   multifactor: { mode: 'OPTIONAL', totp: true },

@@ -154,6 +154,22 @@ function describeAuth(factory: AnyFactory, functionName: FunctionNamer, recordin
     access,
     triggers,
     passwordPolicy: passwordPolicyOverride(recording),
+    messages: emailMessages(loginWith.email),
+  };
+}
+
+/** loginWith.email's subjects and bodies, the body callbacks rendered with Cognito's placeholders. */
+function emailMessages(email: unknown): AuthDescription['messages'] {
+  if (!email || typeof email !== 'object') return {};
+  const e = email as {
+    verificationEmailSubject?: string;
+    verificationEmailBody?: (code: () => string) => string;
+    userInvitation?: { emailSubject?: string; emailBody?: (username: () => string, code: () => string) => string };
+  };
+  const invitation = e.userInvitation ?? {};
+  return {
+    verification: { subject: e.verificationEmailSubject, body: e.verificationEmailBody?.(() => '{####}') },
+    invitation: { subject: invitation.emailSubject, body: invitation.emailBody?.(() => '{username}', () => '{####}') },
   };
 }
 

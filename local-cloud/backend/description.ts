@@ -43,6 +43,14 @@ export interface AuthDescription {
     requireSymbols?: boolean;
     temporaryPasswordValidityDays?: number;
   };
+  /**
+   * loginWith.email's texts as the construct renders them for CloudFormation, Cognito's
+   * placeholders ({####}, {username}) left in; absent parts are Cognito's defaults.
+   */
+  messages?: {
+    verification?: { subject?: string; body?: string };
+    invitation?: { subject?: string; body?: string };
+  };
 }
 
 export interface DataDescription {

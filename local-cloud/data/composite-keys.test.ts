@@ -52,6 +52,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => {
+  engine?.close();
   store?.close();
   rmSync(dir, { recursive: true, force: true });
 });

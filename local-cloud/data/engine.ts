@@ -1,40 +1,38 @@
 // The executable AppSync API: the transformed schema (graphql-js), the model resolvers and
 // the function resolvers wired onto it, the schema-directive check on every field, and the
-// request pipeline with AppSync's limits and error shapes.
+// request pipeline with AppSync's limits and error shapes. Documents are checked in a worker
+// thread (document-validator.ts) and execution pauses every few milliseconds, so no request
+// holds the event loop that every service of the local cloud shares.
 import {
-  buildSchema,
   defaultFieldResolver,
   execute,
-  GraphQLError,
+  type GraphQLError,
   GraphQLObjectType,
-  Kind,
   parse,
-  specifiedRules,
-  validate,
   getOperationAST,
-  type ASTVisitor,
+  Kind,
   type DocumentNode,
   type SelectionSetNode,
   type GraphQLResolveInfo,
   type GraphQLSchema,
-  type ValidationContext,
 } from 'graphql';
 import { decide, isIamPolicyPrincipal, SchemaDirectiveAuth } from './authz';
 import type { Caller } from './identity';
+import { MAX_QUERY_TOKENS, errorLocations } from './document-check';
+import { DocumentValidator } from './document-validator';
 import { AppSyncError, unauthorized } from './errors';
+import { buildAppSyncSchema } from './graphql-schema';
 import type { FunctionDefinition } from './schema/model-definition';
 import type { ResolvedAuthModes } from './schema/transform-cli';
 import { readSchemaInfo, type CustomOperation, type SchemaInfo } from './model-info';
 import { ModelResolvers, type ResolverContext } from './model-resolvers';
 import type { PageTokens } from './paging';
-import { APPSYNC_PRELUDE, APPSYNC_SCALARS } from './scalars';
-import { validationMessage, variableMessage } from './appsync-messages';
+import { APPSYNC_DEFAULT_LIMITS, ExecutionBudget, type ApiLimits } from './request-limits';
+import { variableMessage } from './appsync-messages';
 import type { ModelStore } from './store';
 
-/** Deepest selection nesting accepted (AppSync's configurable query depth limit maximum is 75). */
-export const MAX_QUERY_DEPTH = 25;
-/** Largest query document accepted, in tokens and characters. */
-export const MAX_QUERY_TOKENS = 15_000;
+export { buildAppSyncSchema, MAX_QUERY_TOKENS };
+/** Largest query document accepted, in characters. */
 export const MAX_QUERY_CHARS = 256 * 1024;
 /** Parsed and validated documents kept (least recently used dropped first). */
 const DOCUMENT_CACHE_SIZE = 500;
@@ -55,6 +53,8 @@ export interface EngineOptions {
   invoker: FunctionInvoker;
   /** Where unexpected resolver failures are reported (the client only sees InternalFailure). */
   log?: (message: string) => void;
+  /** The API's query depth and resolver count limits (default: AppSync's defaults). */
+  limits?: ApiLimits;
 }
 
 export interface GraphQLResponseBody {
@@ -62,64 +62,24 @@ export interface GraphQLResponseBody {
   errors?: Array<Record<string, unknown>>;
 }
 
-export function buildAppSyncSchema(appSyncSdl: string): GraphQLSchema {
-  const schema = buildSchema(`${APPSYNC_PRELUDE}\n${appSyncSdl}`);
-  for (const [name, impl] of Object.entries(APPSYNC_SCALARS)) {
-    const scalar = schema.getType(name) as typeof impl | undefined;
-    if (!scalar) continue;
-    scalar.serialize = impl.serialize;
-    scalar.parseValue = impl.parseValue;
-    scalar.parseLiteral = impl.parseLiteral;
-  }
-  return schema;
-}
-
-function depthLimit(max: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map(
-      context
-        .getDocument()
-        .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
-        .map((d) => [(d as { name: { value: string } }).name.value, d]),
-    );
-    const depthOf = (node: { selectionSet?: { selections: readonly unknown[] } }, seen: Set<string>): number => {
-      if (!node.selectionSet) return 0;
-      let deepest = 0;
-      for (const sel of node.selectionSet.selections as Array<Record<string, any>>) {
-        if (sel.kind === Kind.FRAGMENT_SPREAD) {
-          const name = sel.name.value as string;
-          if (seen.has(name)) continue;
-          const frag = fragments.get(name) as any;
-          if (frag) deepest = Math.max(deepest, depthOf(frag, new Set([...seen, name])));
-        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(sel as any, seen));
-        } else {
-          deepest = Math.max(deepest, 1 + depthOf(sel as any, seen));
-        }
-        if (deepest > max) return deepest;
-      }
-      return deepest;
-    };
-    return {
-      OperationDefinition(node) {
-        const depth = depthOf(node, new Set());
-        if (depth > max) {
-          context.reportError(new GraphQLError(`Query depth of ${depth} exceeds the maximum allowed depth of ${max}`, { nodes: node }));
-        }
-      },
-    };
-  };
+/** A checked document and the depth of each of its operations ('' for an anonymous one). */
+export interface CheckedDocument {
+  document: DocumentNode;
+  depths: Record<string, number>;
 }
 
 export class DataEngine {
   readonly schema: GraphQLSchema;
   readonly info: SchemaInfo;
+  readonly limits: ApiLimits;
   private readonly directiveAuth: SchemaDirectiveAuth;
-  private readonly validationRules = [...specifiedRules, depthLimit(MAX_QUERY_DEPTH)];
-  private readonly documents = new Map<string, DocumentNode>();
+  private readonly validator: DocumentValidator;
+  private readonly documents = new Map<string, CheckedDocument>();
 
   constructor(private readonly options: EngineOptions) {
     this.schema = buildAppSyncSchema(options.appSyncSdl);
+    this.limits = options.limits ?? APPSYNC_DEFAULT_LIMITS;
+    this.validator = new DocumentValidator(options.appSyncSdl, options.log);
     const query = this.schema.getQueryType() as GraphQLObjectType;
     const mutation = this.schema.getMutationType() as GraphQLObjectType;
     this.info = readSchemaInfo(
@@ -138,6 +98,8 @@ export class DataEngine {
     const mutation = this.schema.getMutationType() as GraphQLObjectType;
     const qf = query.getFields();
     const mf = mutation.getFields();
+    /** Fields that have a resolver in AppSync (root fields and relations): they count against the resolver count limit. */
+    const resolverFields = new Set<string>();
     for (const model of this.info.models.values()) {
       // The list field is the one returning the model's connection without index arguments.
       const list = Object.values(qf).find(
@@ -153,6 +115,7 @@ export class DataEngine {
       const fields = type.getFields();
       for (const relation of model.relations.values()) {
         if (!fields[relation.field]) continue;
+        resolverFields.add(`${model.name}.${relation.field}`);
         fields[relation.field].resolve =
           relation.kind === 'hasMany' ? resolvers.hasMany(relation) : resolvers.belongsTo(relation);
       }
@@ -195,6 +158,9 @@ export class DataEngine {
     }
     // Every field first passes AppSync's schema-directive check for the caller's auth mode,
     // and root fields called by a function are checked against the function's IAM policy.
+    // Resolver fields count against the resolver count limit and, after a slice of event-loop
+    // time, let other requests run before they resolve (a resolver reads at most a 1 MB page,
+    // so that is all one stretch of work can hold the loop for).
     for (const type of Object.values(this.schema.getTypeMap())) {
       if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__')) continue;
       const isRoot = type === query || type === mutation;
@@ -202,10 +168,12 @@ export class DataEngine {
         const inner = field.resolve ?? defaultFieldResolver;
         const typeName = type.name;
         const publishes = type === mutation;
+        const counted = isRoot || resolverFields.has(`${typeName}.${field.name}`);
         field.resolve = (source, args, ctx: ResolverContext, info) => {
+          if (counted) ctx.budget?.invokeResolver();
           if (!this.directiveAuth.allows(typeName, field.name, ctx.caller)) throw unauthorized(field.name, typeName);
           if (isRoot && !this.iamPolicyAllows(ctx, typeName)) throw unauthorized(field.name, typeName);
-          const result = inner(source, args, ctx, info);
+          const result = counted && ctx.budget ? ctx.budget.run(() => inner(source, args, ctx, info)) : inner(source, args, ctx, info);
           if (!publishes || this.mutationListeners.length === 0) return result;
           // A mutation that completed is published to the subscriptions listening to it
           // (@aws_subscribe), with the fields its selection set asked for.
@@ -246,29 +214,23 @@ export class DataEngine {
   }
 
   /**
-   * Parses and validates a document with the request limits and AppSync's wording of errors;
-   * validated documents are cached.
+   * Checks a document as AppSync does (document-check.ts, in the validator's thread: parse,
+   * expanded field count, validation, depth of each operation); checked documents are cached.
    */
-  document(query: string): { document: DocumentNode } | { errors: Array<Record<string, unknown>> } {
-    let document = this.documents.get(query);
-    if (document) {
+  async document(query: string): Promise<CheckedDocument | { errors: Array<Record<string, unknown>> }> {
+    let checked = this.documents.get(query);
+    if (checked) {
       this.documents.delete(query);
-      this.documents.set(query, document);
-      return { document };
+      this.documents.set(query, checked);
+      return checked;
     }
-    try {
-      document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
-    } catch (error) {
-      return { errors: [validationError(error as GraphQLError, 'InvalidSyntax')] };
-    }
-    const errors = validate(this.schema, document, this.validationRules, { maxErrors: 20 });
-    if (errors.length) {
-      const doc = document;
-      return { errors: errors.map((e) => ({ path: null, locations: locations(e), message: validationMessage(e, doc) })) };
-    }
-    this.documents.set(query, document);
+    const check = await this.validator.check(query);
+    if (!check.ok) return { errors: check.errors };
+    // Parsing again here is linear in the (already accepted) document and keeps its locations.
+    checked = { document: parse(query, { maxTokens: MAX_QUERY_TOKENS }), depths: check.depths };
+    this.documents.set(query, checked);
     if (this.documents.size > DOCUMENT_CACHE_SIZE) this.documents.delete(this.documents.keys().next().value as string);
-    return { document };
+    return checked;
   }
 
   /** Executes a validated document for a caller (`rootValue`: the event of a subscription). */
@@ -279,7 +241,8 @@ export class DataEngine {
     ctx: ResolverContext,
     rootValue?: unknown,
   ): Promise<GraphQLResponseBody> {
-    const result = await execute({ schema: this.schema, document, variableValues: variables, operationName, contextValue: ctx, rootValue });
+    const contextValue: ResolverContext = { ...ctx, budget: new ExecutionBudget(this.limits.resolverCountLimit) };
+    const result = await execute({ schema: this.schema, document, variableValues: variables, operationName, contextValue, rootValue });
     const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
     for (const e of result.errors ?? []) {
       if (e.originalError && !(e.originalError instanceof AppSyncError) && e.path) {
@@ -327,6 +290,24 @@ export class DataEngine {
     };
   }
 
+  /**
+   * The query depth limit, checked before execution on the operation the request selects, in
+   * graphql-java's words (MaxQueryDepthInstrumentation), as AppSync's engine reports it.
+   */
+  depthLimitError(checked: CheckedDocument, operationName: unknown): Record<string, unknown> | undefined {
+    const limit = this.limits.queryDepthLimit;
+    if (limit === 0) return undefined;
+    const names = Object.keys(checked.depths);
+    const name = typeof operationName === 'string' ? operationName : names.length === 1 ? names[0] : undefined;
+    const depth = name === undefined ? undefined : checked.depths[name];
+    if (depth === undefined || depth <= limit) return undefined;
+    return { path: null, locations: null, message: `maximum query depth exceeded ${depth} > ${limit}` };
+  }
+
+  close(): void {
+    this.validator.close();
+  }
+
   /** Runs one GraphQL request for an authenticated caller. */
   async run(
     body: { query?: unknown; variables?: unknown; operationName?: unknown },
@@ -341,17 +322,19 @@ export class DataEngine {
     if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
       return { data: null, errors: [{ message: 'Variables must be a JSON object.', errorType: 'MalformedHttpRequestException' }] };
     }
-    // Clients send the same few documents again and again: document() keeps the validated ones.
-    const parsed = this.document(body.query);
-    if ('errors' in parsed) return { data: null, errors: parsed.errors };
+    // Clients send the same few documents again and again: document() keeps the checked ones.
+    const checked = await this.document(body.query);
+    if ('errors' in checked) return { data: null, errors: checked.errors };
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
-    if (getOperationAST(parsed.document, operationName)?.operation === 'subscription') {
+    if (getOperationAST(checked.document, operationName)?.operation === 'subscription') {
       return {
         data: null,
         errors: [{ message: 'Subscriptions are served over the realtime WebSocket endpoint (/graphql/realtime), not over HTTP.', errorType: 'UnsupportedOperation' }],
       };
     }
-    return this.execute(parsed.document, (body.variables as Record<string, unknown>) ?? undefined, operationName, ctx);
+    const depthError = this.depthLimitError(checked, operationName);
+    if (depthError) return { data: null, errors: [depthError] };
+    return this.execute(checked.document, (body.variables as Record<string, unknown>) ?? undefined, operationName, ctx);
   }
 }
 
@@ -384,13 +367,30 @@ export interface MutationEvent {
 
 export type MutationListener = (event: MutationEvent) => void;
 
-function locations(error: GraphQLError) {
-  return (error.locations ?? []).map((l) => ({ line: l.line, column: l.column, sourceName: null }));
+const locations = errorLocations;
+
+/** Serializing a large answer also holds the event loop: it is written one root field at a time, pausing between slices. */
+const SERIALIZE_SLICE_MS = 10;
+
+export async function serializeResult(result: GraphQLResponseBody): Promise<string> {
+  if (!result.data) return JSON.stringify(result);
+  const parts: string[] = ['{"data":{'];
+  let sliceStart = performance.now();
+  let first = true;
+  for (const [key, value] of Object.entries(result.data)) {
+    if (performance.now() - sliceStart >= SERIALIZE_SLICE_MS) {
+      await new Promise<void>((resume) => setImmediate(resume));
+      sliceStart = performance.now();
+    }
+    parts.push(`${first ? '' : ','}${JSON.stringify(key)}:${JSON.stringify(value === undefined ? null : value)}`);
+    first = false;
+  }
+  parts.push('}');
+  if (result.errors) parts.push(`,"errors":${JSON.stringify(result.errors)}`);
+  parts.push('}');
+  return parts.join('');
 }
 
-function validationError(error: GraphQLError, kind: string): Record<string, unknown> {
-  return { path: null, locations: locations(error), message: `Validation error of type ${kind}: ${error.message}` };
-}
 
 function formatError(error: GraphQLError): Record<string, unknown> {
   const original = error.originalError;

@@ -40,6 +40,7 @@ const engine = new DataEngine({
 });
 store.createTables(engine.info.models.values());
 afterAll(() => {
+  engine.close();
   store.close();
   rmSync(dir, { recursive: true, force: true });
 });

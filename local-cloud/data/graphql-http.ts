@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CredentialStore, RequestHandler, TokenVerifier } from '../shared/contracts';
 import type { OperatorCredentials } from '../shared/operator';
-import type { DataEngine } from './engine';
+import type { GraphQLRunner } from './engine-host';
 import { authenticate, AuthenticationError, type Caller } from './identity';
 import type { ApiKeys } from './api-key';
 
@@ -12,7 +12,7 @@ import type { ApiKeys } from './api-key';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export interface GraphQLHttpDeps {
-  engine: DataEngine;
+  engine: GraphQLRunner;
   credentials: CredentialStore;
   tokens: TokenVerifier;
   operator: OperatorCredentials;
@@ -64,7 +64,8 @@ export function createGraphQLHandler(deps: GraphQLHttpDeps): RequestHandler {
   return async (req, res, body) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/graphql') return false;
-    const send = sender(res, crypto.randomUUID());
+    const requestId = crypto.randomUUID();
+    const send = sender(res, requestId);
     if (req.method !== 'POST' && req.method !== 'GET') {
       send(405, { errors: [{ errorType: 'MethodNotAllowedException', message: 'Only POST and GET are supported.' }] });
       return true;
@@ -87,8 +88,9 @@ export function createGraphQLHandler(deps: GraphQLHttpDeps): RequestHandler {
       send(400, { errors: [{ message, errorType: 'MalformedHttpRequestException' }] }, { 'x-amzn-errortype': 'MalformedHttpRequestException' });
       return true;
     }
-    const result = await deps.engine.run(parameters, { caller, request: { headers: requestHeaders(req), domainName: null } });
-    send(200, result);
+    const text = await deps.engine.runJson(parameters, { caller, request: { headers: requestHeaders(req), domainName: null } });
+    res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'x-amzn-requestid': requestId, 'content-length': Buffer.byteLength(text) });
+    res.end(text);
     return true;
   };
 }

@@ -10,7 +10,7 @@ export async function modelIntrospectionJson(modelSdl: string): Promise<string> 
   return generateModelsSync({ schema: modelSdl, target: 'introspection' })['model-introspection.json'];
 }
 
-export async function publishModelIntrospection(ctx: LocalCloudContext, modelSdl: string): Promise<void> {
+export async function publishModelIntrospection(ctx: Pick<LocalCloudContext, 'region' | 'storageUrl' | 'operator'>, modelSdl: string): Promise<void> {
   const body = await modelIntrospectionJson(modelSdl);
   const s3 = new S3Client({
     region: ctx.region,

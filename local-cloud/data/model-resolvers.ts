@@ -11,10 +11,13 @@ import type { Caller } from './identity';
 import type { IndexInfo, ModelInfo, Operation, RelationInfo } from './model-info';
 import type { PageTokens } from './paging';
 import { ModelStore, type Item, type KeyCondition } from './store';
+import type { ExecutionBudget } from './request-limits';
 
 export interface ResolverContext {
   caller: Caller;
   request: { headers: Record<string, string>; domainName: null };
+  /** Set by the engine for each request: resolver count and event-loop time (request-limits.ts). */
+  budget?: ExecutionBudget;
 }
 
 type Args = Record<string, unknown>;

@@ -39,6 +39,7 @@ beforeAll(() => {
   store.createTables(engine.info.models.values());
 });
 afterAll(() => {
+  engine?.close();
   store?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -20,7 +20,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { authenticateRequest, AuthenticationError, type AuthenticationDeps, type Caller } from './identity';
-import type { SubscriptionHub } from './subscriptions';
+import type { SubscriptionRegistry } from './engine-host';
 
 /** What aws-amplify waits for between keep-alives before it gives up on a connection. */
 export const CONNECTION_TIMEOUT_MS = 300_000;
@@ -38,7 +38,8 @@ const PROTOCOL = 'graphql-ws';
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface RealtimeOptions {
-  hub: SubscriptionHub;
+  /** The engine's subscriptions (checked, filtered and executed in the engine's thread). */
+  subscriptions: SubscriptionRegistry;
   auth: AuthenticationDeps;
   /** Path of the GraphQL endpoint; realtime is served at `${graphqlPath}/realtime`. */
   graphqlPath?: string;
@@ -116,15 +117,16 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
     let acknowledged = false;
     let closed = false;
 
-    const send = (message: Record<string, unknown>) => {
+    const sendText = (text: string) => {
       if (closed || ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
         log(`realtime: a client stopped reading (${ws.bufferedAmount} bytes waiting); disconnecting it`);
         ws.terminate();
         return;
       }
-      ws.send(JSON.stringify(message));
+      ws.send(text);
     };
+    const send = (message: Record<string, unknown>) => sendText(JSON.stringify(message));
     const sendError = (id: string | undefined, errors: ErrorEntry[] | Array<Record<string, unknown>>) =>
       send({ type: 'error', ...(id !== undefined ? { id } : {}), payload: { errors } });
     const refuseConnection = (errors: ErrorEntry[]) => {
@@ -212,19 +214,25 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
         sendError(id, [unauthorizedEntry(error)]);
         return;
       }
-      pending.delete(id);
-      if (closed) return;
-      const prepared = options.hub.prepare(request, caller);
-      if (!prepared.ok) {
-        sendError(id, prepared.errors);
+      if (closed) {
+        pending.delete(id);
         return;
       }
-      const subscription: Subscription = {
-        remove: options.hub.add(prepared.subscription, {
-          request: { headers: lowerCaseHeaders(authorization as Record<string, unknown>), domainName: null },
-          deliver: (result) => send({ id, type: 'data', payload: result }),
-        }),
-      };
+      const registered = await options.subscriptions.subscribe(request, caller, lowerCaseHeaders(authorization as Record<string, unknown>), (json) =>
+        // The event arrives serialized from the engine's thread: it is wrapped, not parsed again.
+        sendText(`{"id":${JSON.stringify(id)},"type":"data","payload":${json}}`),
+      );
+      // Stopped (or disconnected) while the engine checked it: it is removed at once.
+      const wanted = pending.delete(id) && !closed;
+      if (!registered.ok) {
+        if (wanted) sendError(id, registered.errors);
+        return;
+      }
+      if (!wanted) {
+        registered.remove();
+        return;
+      }
+      const subscription: Subscription = { remove: registered.remove };
       subscriptions.set(id, subscription);
       send({ id, type: 'start_ack' });
       subscription.timer = whenExpired(caller.expiresAt, () => {
@@ -269,7 +277,7 @@ export function createRealtimeServer(options: RealtimeOptions): RealtimeServer {
           return;
         case 'stop': {
           const id = message.id;
-          if (typeof id === 'string' && stop(id)) send({ id, type: 'complete' });
+          if (typeof id === 'string' && (stop(id) || pending.delete(id))) send({ id, type: 'complete' });
           else sendError(typeof id === 'string' ? id : undefined, [{ errorType: 'BadRequestException', message: `No subscription with id ${String(id)} on this connection.` }]);
           return;
         }

@@ -2,7 +2,7 @@
 // functions with access to the schema (allow.resource) read through getAmplifyDataClientConfig
 // (the policy generator grants them s3:GetObject on that one object). The local storage service
 // serves it as an extra bucket with the same access.
-import type { StorageAccessTable } from '../storage/access';
+import type { StorageAccessTable } from '../shared/contracts';
 import type { BackendDescription } from '../backend/description';
 import { loadModelDefinition } from './schema/model-definition';
 

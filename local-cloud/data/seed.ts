@@ -14,10 +14,10 @@ import {
 } from '../seed/demo-records';
 import type { OperatorCredentials } from '../shared/operator';
 import { settings } from '../shared/settings';
-import type { DataEngine } from './engine';
+import type { GraphQLRunner } from './engine-host';
 import { iamIdentityFor, OPERATOR_PRINCIPAL, type Caller } from './identity';
 
-export async function seedDemoRecords(engine: DataEngine, deps: { users: UserDirectory; operator: OperatorCredentials }): Promise<void> {
+export async function seedDemoRecords(engine: GraphQLRunner, deps: { users: UserDirectory; operator: OperatorCredentials }): Promise<void> {
   const operator: Caller = {
     mode: 'iam',
     principal: OPERATOR_PRINCIPAL,

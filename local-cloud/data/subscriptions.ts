@@ -132,7 +132,7 @@ export class SubscriptionHub {
   }
 
   /** Checks a subscription request for a caller; the errors are AppSync's. */
-  prepare(request: SubscriptionRequest, caller: Caller): PrepareResult {
+  async prepare(request: SubscriptionRequest, caller: Caller): Promise<PrepareResult> {
     const { query } = request;
     if (typeof query !== 'string' || query.trim() === '') return error('UnsupportedOperation', 'unknown not supported through the realtime channel');
     if (query.length > MAX_QUERY_CHARS) return error('BadRequestException', `Query exceeds the maximum size of ${MAX_QUERY_CHARS} characters.`);
@@ -140,13 +140,16 @@ export class SubscriptionHub {
     if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
       return error('MalformedHttpRequestException', 'Variables must be a JSON object.');
     }
-    const parsed = this.engine.document(query);
-    if ('errors' in parsed) return { ok: false, errors: parsed.errors };
-    const { document } = parsed;
+    // The same checks as a request over HTTP: size, expanded fields, validation, depth limit.
+    const checked = await this.engine.document(query);
+    if ('errors' in checked) return { ok: false, errors: checked.errors };
+    const { document } = checked;
     const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
     const operation = getOperationAST(document, operationName);
     if (!operation) return error('BadRequestException', 'The document has no operation to run (name it with operationName when it has several).');
     if (operation.operation !== 'subscription') return error('UnsupportedOperation', `${operation.operation} not supported through the realtime channel`);
+    const depthError = this.engine.depthLimitError(checked, operationName);
+    if (depthError) return { ok: false, errors: [depthError] };
     const subscriptionType = this.engine.schema.getSubscriptionType() as GraphQLObjectType;
     const fields = rootFields(operation.selectionSet, document);
     if (fields.length !== 1) return error('BadRequestException', 'A subscription must select exactly one subscription field.');

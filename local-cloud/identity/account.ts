@@ -43,7 +43,7 @@ export const updateUserAttributes: Operation = async (ctx, { body }) => {
     attributes.email_verified = 'false';
     ctx.users.update(user.username, { email: newEmail });
     const code = ctx.users.issueCode(user.username, 'verify_email', VERIFY_CODE_TTL_MS);
-    ctx.mailbox.send({ to: newEmail, ...verificationMessage(code), code });
+    ctx.mailbox.send({ to: newEmail, ...verificationMessage(ctx.settings, code), code });
     deliveries.push(emailDelivery(newEmail));
   }
   ctx.users.update(user.username, { attributes });
@@ -69,7 +69,7 @@ export const getUserAttributeVerificationCode: Operation = async (ctx, { body })
   const name = requireString(body, 'AttributeName', 'attributeName');
   if (name !== 'email') throw invalidParameter(`Invalid attribute name ${name} for verification.`);
   const code = ctx.users.issueCode(user.username, 'verify_email', VERIFY_CODE_TTL_MS);
-  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(code), code });
+  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(ctx.settings, code), code });
   return { CodeDeliveryDetails: emailDelivery(user.attributes.email) };
 };
 
@@ -127,7 +127,7 @@ export const forgotPassword: Operation = (ctx, { body }) => {
     throw invalidParameter('Cannot reset password for the user as there is no registered/verified email or phone_number');
   }
   const code = ctx.users.issueCode(user.username, 'reset', RESET_CODE_TTL_MS);
-  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(code), code });
+  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(ctx.settings, code), code });
   return { CodeDeliveryDetails: emailDelivery(user.attributes.email) };
 };
 

@@ -12,7 +12,7 @@ import type { Body, Operation, OperationRequest, PoolContext } from './context';
 import { CognitoError, invalidParameter, requireString, userDoesNotExist, usernameExists } from './errors';
 import { checkPasswordPolicy, passwordSecrets } from './password';
 import { RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from './account';
-import { verificationMessage } from './mailbox';
+import { invitationMessage, verificationMessage } from './mailbox';
 import type { UserRecord } from './users-store';
 
 export async function authorize(ctx: PoolContext, request: OperationRequest): Promise<Principal> {
@@ -130,8 +130,7 @@ export const adminCreateUser: Operation = async (ctx, request) => {
   if (action !== 'SUPPRESS') {
     ctx.mailbox.send({
       to: user.attributes.email,
-      subject: 'Your temporary password',
-      body: `Your username is ${login} and temporary password is ${password}.`,
+      ...invitationMessage(ctx.settings, login, password),
       code: password,
     });
   }
@@ -200,7 +199,7 @@ export const adminResetUserPassword = admin((ctx, body) => {
   const user = requireUser(ctx, body);
   ctx.users.update(user.username, { status: 'RESET_REQUIRED' });
   const code = ctx.users.issueCode(user.username, 'reset', RESET_CODE_TTL_MS);
-  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(code), code });
+  ctx.mailbox.send({ to: user.attributes.email, ...verificationMessage(ctx.settings, code), code });
   return {};
 });
 
@@ -273,7 +272,7 @@ export const adminUpdateUserAttributes = admin((ctx, body) => {
     if (flags.email_verified !== 'true') {
       attributes.email_verified = 'false';
       const code = ctx.users.issueCode(user.username, 'verify_email', VERIFY_CODE_TTL_MS);
-      ctx.mailbox.send({ to: newEmail, ...verificationMessage(code), code });
+      ctx.mailbox.send({ to: newEmail, ...verificationMessage(ctx.settings, code), code });
     }
   }
   ctx.users.update(user.username, { attributes });

@@ -1,6 +1,7 @@
 // What the pool would e-mail or text: kept in identity.sqlite, served at
 // GET /_local/messages?to=ADDRESS (newest first) and printed to the console.
 import type { Db } from './db';
+import type { PoolSettings } from './pool-settings';
 
 export interface MailMessage {
   to: string;
@@ -31,7 +32,14 @@ export class Mailbox {
   }
 }
 
-/** Cognito's default verification message (the pool sets no custom template). */
-export function verificationMessage(code: string): { subject: string; body: string } {
-  return { subject: 'Your verification code', body: `Your verification code is ${code}.` };
+/** The pool's verification e-mail (also sent for a password reset) carrying `code`. */
+export function verificationMessage(settings: Pick<PoolSettings, 'messages'>, code: string): { subject: string; body: string } {
+  const { subject, body } = settings.messages.verification;
+  return { subject, body: body.replaceAll('{####}', code) };
+}
+
+/** The pool's invitation e-mail: the user name and temporary password of a created account. */
+export function invitationMessage(settings: Pick<PoolSettings, 'messages'>, username: string, password: string): { subject: string; body: string } {
+  const { subject, body } = settings.messages.invitation;
+  return { subject, body: body.replaceAll('{username}', username).replaceAll('{####}', password) };
 }

@@ -2,7 +2,7 @@
 // amplify_outputs.json (password policy, required attributes, groups, MFA, guest access)
 // and defineAuth as the backend description read it (the attribute schema: custom
 // attributes, mutability; what functions may call; the temporary password validity that
-// backend.ts may set on the user pool).
+// backend.ts may set on the user pool; the e-mail texts of loginWith.email).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadBackend, type AuthDescription, type BackendDescription } from '../backend/description';
@@ -14,6 +14,12 @@ export interface AttributeSpec {
   mutable: boolean;
   required: boolean;
   custom: boolean;
+}
+
+/** An e-mail as the pool sends it, with Cognito's placeholders ({####}, {username}) still in. */
+export interface MessageTemplate {
+  subject: string;
+  body: string;
 }
 
 export interface PoolSettings {
@@ -44,6 +50,8 @@ export interface PoolSettings {
   preventUserExistenceErrors: boolean;
   guestAccess: boolean;
   temporaryPasswordValidityDays: number;
+  /** The verification (and password reset) e-mail and the invitation e-mail, from defineAuth's loginWith.email. */
+  messages: { verification: MessageTemplate; invitation: MessageTemplate };
   /** Admin API actions each function may call (defineAuth's access), by function name. */
   functionActions: Map<string, Set<string>>;
   roleArn: (roleName: string) => string;
@@ -141,6 +149,27 @@ function authFlowsOf(backend: BackendDescription): Set<string> {
   return new Set(Array.isArray(flows) ? flows.map(String) : DEFAULT_AUTH_FLOWS);
 }
 
+/** Cognito's own texts, used when the definition sets none. */
+const DEFAULT_MESSAGES = {
+  verification: { subject: 'Your verification code', body: 'Your verification code is {####}.' },
+  invitation: { subject: 'Your temporary password', body: 'Your username is {username} and temporary password is {####}.' },
+};
+
+/** The e-mail templates as the construct renders them for CloudFormation (placeholders left for Cognito). */
+function messagesOf(definition: AuthDescription | undefined): PoolSettings['messages'] {
+  const messages = definition?.messages ?? {};
+  return {
+    verification: {
+      subject: messages.verification?.subject ?? DEFAULT_MESSAGES.verification.subject,
+      body: messages.verification?.body ?? DEFAULT_MESSAGES.verification.body,
+    },
+    invitation: {
+      subject: messages.invitation?.subject ?? DEFAULT_MESSAGES.invitation.subject,
+      body: messages.invitation?.body ?? DEFAULT_MESSAGES.invitation.body,
+    },
+  };
+}
+
 function functionActionsOf(definition: AuthDescription | undefined): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   for (const grant of definition?.access ?? []) {
@@ -215,6 +244,7 @@ export async function loadPoolSettings(backend: BackendDescription = loadBackend
     guestAccess: auth.unauthenticated_identities_enabled ?? true,
     // Not in the outputs file: what backend.ts sets on the user pool (Cognito's default is 7 days).
     temporaryPasswordValidityDays: definition?.passwordPolicy?.temporaryPasswordValidityDays ?? 7,
+    messages: messagesOf(definition),
     functionActions: functionActionsOf(definition),
     roleArn: (roleName) => `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${roleName}`,
   };

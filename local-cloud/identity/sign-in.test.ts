@@ -43,8 +43,14 @@ describe('sign-up and SRP sign-in', () => {
     });
     const confirmed = await confirmSignUp({ username: email, confirmationCode: mail.code! });
     expect(confirmed.isSignUpComplete).toBe(true);
-    // The code is single-use.
-    await expect(confirmSignUp({ username: email, confirmationCode: mail.code! })).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    // The code is single-use. As in Cognito, a confirmed user answers NotAuthorizedException
+    // ('Current status is CONFIRMED') while, with PreventUserExistenceErrors, an unknown user
+    // answers as a wrong code would.
+    await expect(confirmSignUp({ username: email, confirmationCode: mail.code! })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User cannot be confirmed. Current status is CONFIRMED',
+    });
+    await expect(confirmSignUp({ username: `nadie-${email}`, confirmationCode: mail.code! })).rejects.toMatchObject({ name: 'CodeMismatchException' });
 
     const signedIn = await signIn({ username: email, password });
     expect(signedIn.nextStep.signInStep).toBe('DONE');

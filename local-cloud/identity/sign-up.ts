@@ -15,7 +15,7 @@ export const SIGN_UP_CODE_TTL_MS = 24 * 3600_000;
 export function sendSignUpCode(ctx: PoolContext, user: UserRecord) {
   const code = ctx.users.issueCode(user.username, 'signup', SIGN_UP_CODE_TTL_MS);
   const email = user.attributes.email ?? user.email;
-  ctx.mailbox.send({ to: email, ...verificationMessage(code), code });
+  ctx.mailbox.send({ to: email, ...verificationMessage(ctx.settings, code), code });
   return emailDelivery(email);
 }
 

@@ -108,3 +108,21 @@ export interface DataService {
   seed(): Promise<void>;
   close(): void;
 }
+
+export type StorageAction = 'read' | 'get' | 'list' | 'write' | 'delete';
+
+/** One row of a bucket's access table (amplify/storage/access-table.ts's storageAccessTable()). */
+export interface StorageAccessRule {
+  /** 'galeria/private/*'; may hold '{entity_id}' for owner paths. */
+  path: string;
+  access: {
+    guest?: StorageAction[];
+    authenticated?: StorageAction[];
+    /** Owner access: the identity id replaces {entity_id}. */
+    entity?: StorageAction[];
+    groups?: Record<string, StorageAction[]>;
+    resources?: Record<string, StorageAction[]>;
+  };
+}
+
+export type StorageAccessTable = StorageAccessRule[];

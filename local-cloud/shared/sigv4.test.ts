@@ -102,6 +102,13 @@ describe('verifySigV4 with headers', () => {
       expectOk(ok);
       const tamperedBody = await verifySigV4(wire(signed, body.replace('id', 'name')), { resolveCredential, service });
       expect(tamperedBody).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
+      // Signed as UNSIGNED-PAYLOAD (S3 alone takes that): the body is not covered, so it does not match.
+      const unsigned = await new SignatureV4({ service, region: 'us-east-1', credentials: KEY, sha256: NodeSha256, applyChecksum: false }).sign({
+        ...request,
+        headers: { ...request.headers, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      });
+      expect(unsigned.headers['x-amz-content-sha256']).toBe('UNSIGNED-PAYLOAD');
+      expect(await verifySigV4(wire(unsigned, body), { resolveCredential, service })).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
     }
   });
 

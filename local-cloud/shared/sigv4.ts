@@ -324,7 +324,12 @@ export async function verifySigV4(input: SignedRequestInput, options: VerifyOpti
     : undefined;
   const declaredHash = single(hoistedHash) ?? headerValue(input.headers, 'x-amz-content-sha256');
   let payloadHash: string;
-  if (declaredHash !== undefined) {
+  if (auth.service !== 's3' && input.body !== undefined) {
+    // Only S3 signs a declared payload hash (UNSIGNED-PAYLOAD, STREAMING-*): every other service
+    // (AppSync, Cognito) puts the hash of the body it received in the canonical request, so a
+    // request signed as UNSIGNED-PAYLOAD does not match there.
+    payloadHash = sha256Hex(input.body);
+  } else if (declaredHash !== undefined) {
     payloadHash = declaredHash;
     if (input.body !== undefined && /^[0-9a-f]{64}$/.test(declaredHash) && sha256Hex(input.body) !== declaredHash) {
       return fail('XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");

@@ -4,26 +4,11 @@
 // sub-path of an allowed path is denied to that role unless the role is allowed on the
 // sub-path itself; explicit deny wins; everything else is denied. Listing is allowed by the
 // `s3:prefix` condition: the listed prefix must lie under an allowed path (or equal it).
-import type { Principal } from '../shared/contracts';
+import type { Principal, StorageAccessRule, StorageAccessTable, StorageAction } from '../shared/contracts';
 
-export type StorageAction = 'read' | 'get' | 'list' | 'write' | 'delete';
+// The table's types live in shared/contracts (the data service hands the storage service a table too).
+export type { StorageAccessRule, StorageAccessTable, StorageAction };
 export type Operation = 'get' | 'list' | 'write' | 'delete';
-
-/** One row of storageAccessTable() (amplify/storage/access-table.ts). */
-export interface StorageAccessRule {
-  /** 'galeria/private/*'; may hold '{entity_id}' for owner paths. */
-  path: string;
-  access: {
-    guest?: StorageAction[];
-    authenticated?: StorageAction[];
-    /** Owner access: the identity id replaces {entity_id}. */
-    entity?: StorageAction[];
-    groups?: Record<string, StorageAction[]>;
-    resources?: Record<string, StorageAction[]>;
-  };
-}
-
-export type StorageAccessTable = StorageAccessRule[];
 
 const ENTITY_TOKEN = '{entity_id}';
 

@@ -25,6 +25,10 @@ const STATUS: Record<string, number> = {
   InvalidURI: 400,
   KeyTooLongError: 400,
   MalformedXML: 400,
+  MetadataTooLarge: 400,
+  InvalidTag: 400,
+  InvalidPartNumber: 416,
+  NoSuchTagSet: 404,
   MethodNotAllowed: 405,
   MissingContentLength: 411,
   MissingSecurityHeader: 400,
@@ -110,6 +114,17 @@ export const invalidPart = (uploadId: string, partNumber: number) =>
     "One or more of the specified parts could not be found.  The part may not have been uploaded, or the specified entity tag may not match the part's entity tag.",
     { UploadId: uploadId, PartNumber: String(partNumber) },
   );
+export const metadataTooLarge = (size: number, max: number) =>
+  new S3Error('MetadataTooLarge', 'Your metadata headers exceed the maximum allowed metadata size.', {
+    Size: String(size),
+    MaxSizeAllowed: String(max),
+  });
+export const invalidTag = (message: string, tagKey?: string) => new S3Error('InvalidTag', message, tagKey !== undefined ? { TagKey: tagKey } : {});
+export const invalidPartNumber = (partNumber: number, partsCount: number) =>
+  new S3Error('InvalidPartNumber', 'The requested partnumber is not satisfiable', {
+    PartNumberRequested: String(partNumber),
+    ActualPartCount: String(partsCount),
+  });
 export const invalidPartOrder = () =>
   new S3Error('InvalidPartOrder', 'The list of parts was not in ascending order. Parts must be ordered by part number.');
 

@@ -13,9 +13,21 @@ import {
   listMultipartUploads,
   listParts,
   uploadPart,
+  uploadPartCopy,
 } from './multipart';
-import { copyObject, deleteObject, deleteObjects, getObject, putObject, sendXml } from './objects';
+import {
+  copyObject,
+  deleteObject,
+  deleteObjectTagging,
+  deleteObjects,
+  getObject,
+  getObjectTagging,
+  putObject,
+  putObjectTagging,
+  sendXml,
+} from './objects';
 import { authorize, checkKey, q, type S3Request, type StorageSettings } from './request';
+import { BUCKET_OWNER } from './listing';
 import { S3_XMLNS } from './xml';
 
 export interface HandlerOptions extends StorageSettings {
@@ -43,7 +55,7 @@ function locate(req: IncomingMessage, rawPath: string, buckets: StorageSettings[
   return { bucket, rawKey: slash < 0 ? '' : rest.slice(slash + 1) };
 }
 
-const UNSUPPORTED_SUBRESOURCES = ['acl', 'tagging', 'retention', 'legal-hold', 'torrent', 'restore', 'select', 'attributes', 'versions'];
+const UNSUPPORTED_SUBRESOURCES = ['acl', 'retention', 'legal-hold', 'torrent', 'restore', 'select', 'attributes', 'versions'];
 
 const SIGV4_ERRORS: Record<string, [string, string]> = {
   MissingAuthenticationToken: ['AccessDenied', 'Access Denied'],
@@ -141,16 +153,19 @@ async function dispatch(request: S3Request): Promise<void> {
   const unsupported = UNSUPPORTED_SUBRESOURCES.find((name) => has(query, name));
   if (unsupported) throw notImplemented(`The ${unsupported} sub-resource is not implemented.`);
   const uploadId = has(query, 'uploadId');
+  if (has(query, 'tagging')) {
+    if (method === 'GET') return getObjectTagging(request);
+    if (method === 'PUT') return putObjectTagging(request);
+    if (method === 'DELETE') return deleteObjectTagging(request);
+    throw methodNotAllowed();
+  }
   switch (method) {
     case 'GET':
       return uploadId ? listParts(request) : getObject(request, false);
     case 'HEAD':
       return getObject(request, true);
     case 'PUT':
-      if (uploadId) {
-        if (request.req.headers['x-amz-copy-source']) throw notImplemented('UploadPartCopy is not implemented.');
-        return uploadPart(request);
-      }
+      if (uploadId) return request.req.headers['x-amz-copy-source'] ? uploadPartCopy(request) : uploadPart(request);
       return request.req.headers['x-amz-copy-source'] ? copyObject(request) : putObject(request);
     case 'POST':
       if (has(query, 'uploads')) return createMultipartUpload(request);
@@ -171,7 +186,7 @@ async function listBuckets(req: IncomingMessage, res: ServerResponse, options: H
   sendXml(fake, 200, {
     ListAllMyBucketsResult: {
       '@_xmlns': S3_XMLNS,
-      Owner: { ID: 'local', DisplayName: 'local' },
+      Owner: BUCKET_OWNER,
       Buckets: { Bucket: [...options.buckets.keys()].map((name) => ({ Name: name, CreationDate: new Date(0).toISOString() })) },
     },
   });

@@ -12,6 +12,12 @@ import { ObjectStore } from './object-store';
 import { MAX_OBJECT_BYTES, type BucketConfig } from './request';
 import { seedMedia } from './seed';
 
+/**
+ * Request headers the S3 server reads (Node's default is 16 KiB): enough to read an oversized
+ * x-amz-meta-* header and answer MetadataTooLarge, as S3 does, rather than drop the connection.
+ */
+export const STORAGE_MAX_HEADER_BYTES = 256 * 1024;
+
 export interface StorageDeps {
   credentials: CredentialStore;
   bucketName: string;

@@ -1,5 +1,7 @@
 // ListObjectsV2: prefix, delimiter, max-keys (at most 1000), continuation tokens, start-after,
 // encoding-type=url; and ListObjects (version 1, marker paging). Keys come from the index in UTF-8 binary order, as S3 lists them.
+import { createHash } from 'node:crypto';
+import { LOCAL_ACCOUNT_ID } from '../shared/local-ids';
 import { invalidArgument } from './errors';
 import { prefixUpperBound, type ObjectMeta } from './object-store';
 import { sendXml } from './objects';
@@ -7,6 +9,9 @@ import { authorize, q, type S3Request } from './request';
 import { S3_XMLNS, isoDate } from './xml';
 
 export const MAX_LIST_KEYS = 1000;
+
+/** The bucket owner (the account): canonical user ID as S3 gives it (64 hex characters). */
+export const BUCKET_OWNER = { ID: createHash('sha256').update(`local-cloud:${LOCAL_ACCOUNT_ID}`).digest('hex'), DisplayName: 'local' };
 
 interface Cursor {
   /** The last key or common prefix returned. */
@@ -85,12 +90,14 @@ function scanKeys(request: S3Request, prefix: string, delimiter: string | undefi
   return out;
 }
 
-function contentsXml(contents: ObjectMeta[], enc: (text: string) => string) {
+function contentsXml(contents: ObjectMeta[], enc: (text: string) => string, withOwner: boolean) {
   return contents.map((meta) => ({
     Key: enc(meta.key),
     LastModified: isoDate(meta.lastModified),
     ETag: meta.etag,
+    ...(meta.checksum ? { ChecksumAlgorithm: meta.checksum.algorithm, ChecksumType: meta.checksum.type } : {}),
     Size: meta.size,
+    ...(withOwner ? { Owner: BUCKET_OWNER } : {}),
     StorageClass: 'STANDARD',
   }));
 }
@@ -139,7 +146,8 @@ export async function listObjectsV1(request: S3Request): Promise<void> {
   // S3 gives NextMarker only with a delimiter; without one the client continues after the last key.
   if (truncated && delimiter && last) result.NextMarker = enc(last.k);
   if (encodingType) result.EncodingType = encodingType;
-  result.Contents = contentsXml(contents, enc);
+  // Version 1 always names each object's owner.
+  result.Contents = contentsXml(contents, enc, true);
   result.CommonPrefixes = commonPrefixes.map((p) => ({ Prefix: enc(p) }));
   sendXml(request, 200, { ListBucketResult: result });
 }
@@ -153,9 +161,11 @@ export async function listObjectsV2(request: S3Request): Promise<void> {
   const { encodingType, enc } = encodingOf(request);
   authorize(request, 'list', prefix);
 
+  const fetchOwner = q(request, 'fetch-owner') === 'true';
   let from = prefix;
   let exclusive = false;
-  if (token !== undefined) {
+  // An empty continuation token starts from the beginning, as if none were given (and is echoed).
+  if (token !== undefined && token !== '') {
     const cursor = decodeToken(token);
     if (cursor.p) from = prefixUpperBound(cursor.k) ?? cursor.k;
     else {
@@ -181,7 +191,7 @@ export async function listObjectsV2(request: S3Request): Promise<void> {
   if (truncated && last) result.NextContinuationToken = encodeToken(last);
   if (startAfter !== undefined) result.StartAfter = enc(startAfter);
   if (encodingType) result.EncodingType = encodingType;
-  result.Contents = contentsXml(contents, enc);
+  result.Contents = contentsXml(contents, enc, fetchOwner);
   result.CommonPrefixes = commonPrefixes.map((p) => ({ Prefix: enc(p) }));
   sendXml(request, 200, { ListBucketResult: result });
 }

@@ -1,14 +1,24 @@
-// Objects on disk: every object's bytes are one immutable blob file, written to a temporary
-// file, fsynced and renamed into place; the index (keys, sizes, ETags, metadata, multipart
-// uploads and their parts) is a small SQLite database. A replaced object's row points at the
-// new blob in one transaction, so a reader sees the old object or the new one, never half of
-// one, and a process killed during an upload leaves the old object. Readers that opened the
-// old blob keep reading it after it is unlinked (POSIX semantics).
+// Objects on disk: an object's bytes are one or more immutable blob files (one for an upload,
+// the parts' own blobs for a completed multipart upload, which is never copied), each written
+// to a temporary file and renamed into place; the index (keys, sizes, ETags, metadata,
+// checksums, tags, multipart uploads and their parts) is a small SQLite database. A replaced
+// object's row points at the new blobs in one transaction, so a reader sees the old object or
+// the new one, never half of one, and a process killed during an upload leaves the old object.
+// A blob being read when its object is replaced or deleted is removed once its readers are done.
+//
+// Disk flushes: a PutObject's blob is fsynced before it is renamed and answered. Parts (and so
+// multipart objects) are answered once written, and flushed one after another in the
+// background: their rows are marked unsynced until then. A killed process loses nothing (the
+// OS still holds the written pages); after a stop that was not clean, every unsynced blob is
+// checked against its MD5 before it is served again, so a power cut can lose an unflushed part
+// or multipart object, never hand out wrong bytes.
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import {
   closeSync,
   createReadStream,
+  existsSync,
   fsync,
+  fsyncSync,
   mkdirSync,
   open,
   openSync,
@@ -20,15 +30,16 @@ import {
   write,
   writeSync,
   writev,
+  writeFileSync,
   writevSync,
-  type ReadStream,
 } from 'node:fs';
-import { unlink } from 'node:fs/promises';
+import { copyFile, link, open as openAsync, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { crc32 } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { settings } from '../shared/settings';
+import { ChecksumComputer, type ChecksumAlgorithm, type ChecksumType, type ObjectChecksum } from './checksums';
 import { entityTooLarge, noSuchUpload } from './errors';
 
 export interface ObjectHeaders {
@@ -37,6 +48,23 @@ export interface ObjectHeaders {
   contentEncoding?: string;
   contentLanguage?: string;
   expires?: string;
+}
+
+/** Object tags in the order they were given (S3 keeps at most 10). */
+export type Tags = Array<[string, string]>;
+
+/** A stretch of an object's bytes: one blob file (with its MD5 when it is a part: checked after an unclean stop). */
+export interface Segment {
+  blob: string;
+  size: number;
+  md5?: string;
+}
+
+/** A part of an object completed from a multipart upload (for GetObject ?partNumber and its checksum). */
+export interface ObjectPart {
+  size: number;
+  /** The part's checksum in the object's algorithm, for composite checksums. */
+  checksum?: string;
 }
 
 export interface ObjectMeta {
@@ -49,31 +77,37 @@ export interface ObjectMeta {
   lastModified: number;
   userMetadata: Record<string, string>;
   headers: ObjectHeaders;
-  /** e.g. { crc32: 'base64' } when the uploader sent a checksum. */
-  checksums: Record<string, string>;
-  blob: string;
+  /** The additional checksum the uploader sent (or the composite of its parts'). */
+  checksum?: ObjectChecksum;
+  /** The bytes, in order. */
+  segments: Segment[];
+  /** Present when the object was completed from a multipart upload. */
+  parts?: ObjectPart[];
+  tags: Tags;
 }
 
 export interface WriteOptions {
   contentType?: string;
   userMetadata?: Record<string, string>;
   headers?: ObjectHeaders;
-  checksums?: Record<string, string>;
+  tags?: Tags;
   /** Largest body accepted; more bytes end the upload with EntityTooLarge. */
   maxBytes: number;
   /** Digests to compute while writing (md5 always). */
   sha256?: boolean;
-  crc32?: boolean;
+  checksumAlgorithm?: ChecksumAlgorithm;
   /** Runs after the bytes are on disk and before they become visible; throw to refuse them. */
   verify?: (written: WrittenBody) => void;
+  /** 'later': answer once written and flush in the background (parts); default: flush before answering. */
+  flush?: 'now' | 'later';
 }
 
 export interface WrittenBody {
   size: number;
   md5Hex: string;
   sha256Hex?: string;
-  /** Base64 of the big-endian CRC32, as in x-amz-checksum-crc32. */
-  crc32Base64?: string;
+  /** Base64 of the additional checksum asked for (checksumAlgorithm). */
+  checksum?: string;
 }
 
 export interface UploadMeta {
@@ -84,7 +118,9 @@ export interface UploadMeta {
   contentType: string;
   userMetadata: Record<string, string>;
   headers: ObjectHeaders;
-  checksumAlgorithm?: string;
+  checksumAlgorithm?: ChecksumAlgorithm;
+  checksumType?: ChecksumType;
+  tags: Tags;
   principal: string;
 }
 
@@ -93,8 +129,19 @@ export interface PartMeta {
   size: number;
   etag: string;
   lastModified: number;
-  checksums: Record<string, string>;
+  /** The part's additional checksum, when it has one. */
+  checksum?: { algorithm: ChecksumAlgorithm; value: string };
   blob: string;
+}
+
+/** What CompleteMultipartUpload answered, kept a while for a client that retries after losing the answer. */
+export interface CompletedUpload {
+  uploadId: string;
+  bucket: string;
+  key: string;
+  etag: string;
+  checksum?: ObjectChecksum;
+  completedAt: number;
 }
 
 interface ObjectRow {
@@ -108,9 +155,23 @@ interface ObjectRow {
   headers: string;
   checksums: string;
   blob: string;
+  segments: string | null;
+  parts: string | null;
+  tags: string | null;
+  synced?: number;
+}
+
+/** Checksums were once kept as { crc32: value }; they are { algorithm, value, type } now. */
+function readChecksum(text: string | null | undefined): ObjectChecksum | undefined {
+  if (!text) return undefined;
+  const value = JSON.parse(text) as Partial<ObjectChecksum> & { crc32?: string };
+  if (value.algorithm && value.value) return { algorithm: value.algorithm, value: value.value, type: value.type ?? 'FULL_OBJECT' };
+  if (value.crc32) return { algorithm: 'CRC32', value: value.crc32, type: value.crc32.includes('-') ? 'COMPOSITE' : 'FULL_OBJECT' };
+  return undefined;
 }
 
 function toMeta(row: ObjectRow): ObjectMeta {
+  const segments = row.segments ? (JSON.parse(row.segments) as Segment[]) : [{ blob: row.blob, size: row.size }];
   return {
     bucket: row.bucket,
     key: row.key,
@@ -120,8 +181,10 @@ function toMeta(row: ObjectRow): ObjectMeta {
     lastModified: row.last_modified,
     userMetadata: JSON.parse(row.user_metadata) as Record<string, string>,
     headers: JSON.parse(row.headers) as ObjectHeaders,
-    checksums: JSON.parse(row.checksums) as Record<string, string>,
-    blob: row.blob,
+    checksum: readChecksum(row.checksums),
+    segments,
+    parts: row.parts ? (JSON.parse(row.parts) as ObjectPart[]) : undefined,
+    tags: row.tags ? (JSON.parse(row.tags) as Tags) : [],
   };
 }
 
@@ -129,30 +192,27 @@ const fsyncAsync = promisify(fsync);
 const writeAsync = promisify(write);
 const writevAsync = promisify(writev);
 
-/** md5 always, SHA-256 and CRC32 when asked, over a body fed chunk by chunk. */
+/** md5 always, SHA-256 and one additional checksum when asked, over a body fed chunk by chunk. */
 class BodyDigests {
   private readonly md5 = createHash('md5');
   private readonly sha: Hash | undefined;
-  private crc = 0;
+  private readonly checksum: ChecksumComputer | undefined;
 
-  constructor(private readonly options: Pick<WriteOptions, 'sha256' | 'crc32'>) {
+  constructor(options: Pick<WriteOptions, 'sha256' | 'checksumAlgorithm'>) {
     this.sha = options.sha256 ? createHash('sha256') : undefined;
+    this.checksum = options.checksumAlgorithm ? new ChecksumComputer(options.checksumAlgorithm) : undefined;
   }
 
   update(chunk: Buffer): void {
     this.md5.update(chunk);
     this.sha?.update(chunk);
-    if (this.options.crc32) this.crc = crc32(chunk, this.crc);
+    this.checksum?.update(chunk);
   }
 
-  result(size: number): WrittenBody {
+  async result(size: number): Promise<WrittenBody> {
     const written: WrittenBody = { size, md5Hex: this.md5.digest('hex') };
     if (this.sha) written.sha256Hex = this.sha.digest('hex');
-    if (this.options.crc32) {
-      const bytes = Buffer.alloc(4);
-      bytes.writeUInt32BE(this.crc >>> 0);
-      written.crc32Base64 = bytes.toString('base64');
-    }
+    if (this.checksum) written.checksum = await this.checksum.base64();
     return written;
   }
 }
@@ -190,8 +250,14 @@ export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 /** Bodies and reads up to this size are handled in memory with synchronous file calls. */
 export const SMALL_BODY_BYTES = 1024 * 1024;
 
+/** Large reads go to the socket in pieces of this size. */
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 /** Empty temporary files kept open for the next uploads (see takeTempFile). */
 const SPARE_TEMP_FILES = 2;
+
+/** How long CompleteMultipartUpload answers again for an upload it completed. */
+export const COMPLETED_UPLOAD_MEMORY_MS = 24 * 3600_000;
 
 interface TempFile {
   path: string;
@@ -205,9 +271,15 @@ export class ObjectStore {
   private readonly shards = new Set<string>();
   private readonly statements = new Map<string, Database.Statement>();
   /** Transaction wrappers, built once rather than on every request. */
-  private readonly upsertObjectTx: (meta: ObjectMeta) => string | undefined;
-  private readonly deleteObjectTx: (bucket: string, key: string) => string | undefined;
+  private readonly upsertObjectTx: (meta: ObjectMeta) => Segment[];
+  private readonly deleteObjectTx: (bucket: string, key: string) => Segment[] | undefined;
   private readonly spareTempFiles: TempFile[] = [];
+  /** Blobs being read, with their number of readers; and blobs to remove once nobody reads them. */
+  private readonly readers = new Map<string, number>();
+  private readonly unreferenced = new Set<string>();
+  /** Blobs written but not yet flushed to disk, in the order they are flushed. */
+  private readonly unflushed = new Set<string>();
+  private flushing = false;
   private refilling = false;
   private closed = false;
 
@@ -247,16 +319,126 @@ export class ObjectStore {
         upload_id TEXT NOT NULL, part_number INTEGER NOT NULL, size INTEGER NOT NULL, etag TEXT NOT NULL,
         last_modified INTEGER NOT NULL, checksums TEXT NOT NULL, blob TEXT NOT NULL,
         PRIMARY KEY (upload_id, part_number)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS completed_uploads (
+        upload_id TEXT PRIMARY KEY, bucket TEXT NOT NULL, key TEXT NOT NULL, etag TEXT NOT NULL,
+        checksum TEXT, completed_at INTEGER NOT NULL);
     `);
+    // Columns added since the first version of the index (older data directories get them here).
+    this.addColumns('objects', { segments: 'TEXT', parts: 'TEXT', tags: 'TEXT', synced: 'INTEGER NOT NULL DEFAULT 1' });
+    this.addColumns('uploads', { checksum_type: 'TEXT', tags: 'TEXT' });
+    this.addColumns('parts', { synced: 'INTEGER NOT NULL DEFAULT 1' });
     this.upsertObjectTx = this.db.transaction((meta: ObjectMeta) => this.upsertObjectRow(meta));
     this.deleteObjectTx = this.db.transaction((bucket: string, key: string) => {
-      const row = this.stmt('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as
-        | { blob: string }
-        | undefined;
+      const row = this.stmt('SELECT * FROM objects WHERE bucket = ? AND key = ?').get(bucket, key) as ObjectRow | undefined;
       if (row) this.stmt('DELETE FROM objects WHERE bucket = ? AND key = ?').run(bucket, key);
-      return row?.blob;
+      return row && toMeta(row).segments;
     });
     this.collectGarbage();
+    this.checkUnsynced();
+  }
+
+  /** Present while the store is open; a store that finds it at start was not closed cleanly. */
+  private get openMarker(): string {
+    return join(this.root, 'open');
+  }
+
+  /**
+   * After a stop that was not clean, the unflushed blobs of parts and multipart objects may
+   * not hold what was written (a power cut): each is checked against its MD5 and flushed, or
+   * dropped with its part or object. After a clean stop all were flushed already.
+   */
+  private checkUnsynced(): void {
+    const unclean = existsSync(this.openMarker);
+    writeFileSync(this.openMarker, String(process.pid));
+    if (!unclean) return;
+    const intact = (blob: string, md5: string | undefined): boolean => {
+      const path = this.blobPath(blob);
+      if (!existsSync(path)) return false;
+      const fd = openSync(path, 'r');
+      try {
+        if (md5 !== undefined) {
+          const hash = createHash('md5');
+          const buffer = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+          for (let n; (n = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) hash.update(buffer.subarray(0, n));
+          if (hash.digest('hex') !== md5) return false;
+        }
+        if (this.durable) fsyncSync(fd);
+        return true;
+      } finally {
+        closeSync(fd);
+      }
+    };
+    for (const row of this.stmt('SELECT upload_id, part_number, etag, blob FROM parts WHERE synced = 0').all() as Array<{
+      upload_id: string;
+      part_number: number;
+      etag: string;
+      blob: string;
+    }>) {
+      if (intact(row.blob, row.etag.replace(/"/g, ''))) this.stmt('UPDATE parts SET synced = 1 WHERE upload_id = ? AND part_number = ?').run(row.upload_id, row.part_number);
+      else {
+        this.stmt('DELETE FROM parts WHERE upload_id = ? AND part_number = ?').run(row.upload_id, row.part_number);
+        rmSync(this.blobPath(row.blob), { force: true });
+      }
+    }
+    for (const row of this.stmt('SELECT * FROM objects WHERE synced = 0').all() as ObjectRow[]) {
+      const meta = toMeta(row);
+      if (meta.segments.every((segment) => intact(segment.blob, segment.md5))) {
+        this.stmt('UPDATE objects SET synced = 1 WHERE bucket = ? AND key = ?').run(row.bucket, row.key);
+      } else {
+        // Its bytes never reached the disk: the object is gone rather than wrong.
+        this.stmt('DELETE FROM objects WHERE bucket = ? AND key = ?').run(row.bucket, row.key);
+        for (const segment of meta.segments) rmSync(this.blobPath(segment.blob), { force: true });
+      }
+    }
+  }
+
+  /** Queues a written blob for its disk flush (one at a time, so the thread pool stays free for requests). */
+  private flushLater(blob: string): void {
+    if (!this.durable) return;
+    this.unflushed.add(blob);
+    if (!this.flushing) void this.flushQueued();
+  }
+
+  private async flushQueued(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (!this.closed) {
+        const next = this.unflushed.values().next();
+        if (next.done) {
+          // Every row marked unsynced so far points at blobs that are on disk now.
+          this.stmt('UPDATE parts SET synced = 1 WHERE synced = 0').run();
+          this.stmt('UPDATE objects SET synced = 1 WHERE synced = 0').run();
+          return;
+        }
+        const blob = next.value;
+        try {
+          const handle = await openAsync(this.blobPath(blob), 'r');
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        } catch {
+          // Removed meanwhile (replaced, aborted): nothing to flush.
+        }
+        this.unflushed.delete(blob);
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /** Whether any of the blobs still waits for its flush (rows pointing at them are marked unsynced). */
+  private anyUnflushed(blobs: Iterable<string>): boolean {
+    for (const blob of blobs) if (this.unflushed.has(blob)) return true;
+    return false;
+  }
+
+  private addColumns(table: string, columns: Record<string, string>): void {
+    const present = new Set((this.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>).map((c) => c.name));
+    for (const [name, type] of Object.entries(columns)) {
+      if (!present.has(name)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
+    }
   }
 
   /** Removes temporary files and blobs no row points at (left by a crash between rename and commit). */
@@ -264,9 +446,12 @@ export class ObjectStore {
     rmSync(this.tmpDir, { recursive: true, force: true });
     mkdirSync(this.tmpDir, { recursive: true });
     const referenced = new Set<string>();
-    for (const row of this.stmt('SELECT blob FROM objects UNION ALL SELECT blob FROM parts').iterate()) {
-      referenced.add((row as { blob: string }).blob);
+    for (const row of this.stmt('SELECT blob, segments FROM objects').iterate()) {
+      const { blob, segments } = row as { blob: string; segments: string | null };
+      if (segments) for (const segment of JSON.parse(segments) as Segment[]) referenced.add(segment.blob);
+      else referenced.add(blob);
     }
+    for (const row of this.stmt('SELECT blob FROM parts').iterate()) referenced.add((row as { blob: string }).blob);
     for (const shard of readdirSync(this.blobDir)) {
       const dir = join(this.blobDir, shard);
       if (!statSync(dir).isDirectory()) continue;
@@ -283,7 +468,23 @@ export class ObjectStore {
       closeSync(spare.fd);
       rmSync(spare.path, { force: true });
     }
+    // Blobs still waiting for their flush are flushed now, so the next start finds a clean stop.
+    if (this.unflushed.size) {
+      for (const blob of this.unflushed) {
+        try {
+          const fd = openSync(this.blobPath(blob), 'r');
+          fsyncSync(fd);
+          closeSync(fd);
+        } catch {
+          // removed meanwhile
+        }
+      }
+      this.unflushed.clear();
+      this.stmt('UPDATE parts SET synced = 1 WHERE synced = 0').run();
+      this.stmt('UPDATE objects SET synced = 1 WHERE synced = 0').run();
+    }
     this.db.close();
+    rmSync(this.openMarker, { force: true });
   }
 
   blobPath(blob: string): string {
@@ -295,16 +496,93 @@ export class ObjectStore {
     return row && toMeta(row);
   }
 
-  openRead(meta: ObjectMeta, start?: number, endInclusive?: number): ReadStream {
-    return createReadStream(this.blobPath(meta.blob), { start, end: endInclusive, highWaterMark: 256 * 1024 });
+  /**
+   * Keeps the object's blobs on disk until release() (call it in the same tick as head(), before
+   * any await, so no replacement can slip in between).
+   */
+  lease(meta: ObjectMeta): () => void {
+    const blobs = meta.segments.map((s) => s.blob);
+    for (const blob of blobs) this.readers.set(blob, (this.readers.get(blob) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const blob of blobs) {
+        const left = (this.readers.get(blob) ?? 1) - 1;
+        if (left > 0) this.readers.set(blob, left);
+        else {
+          this.readers.delete(blob);
+          if (this.unreferenced.delete(blob)) void unlink(this.blobPath(blob)).catch(() => undefined);
+        }
+      }
+    };
+  }
+
+  /** The bytes start..endInclusive of a (leased) object, across its segments, as a stream. */
+  openRead(meta: ObjectMeta, start = 0, endInclusive = meta.size - 1): Readable {
+    const pieces = this.piecesOf(meta, start, endInclusive);
+    if (pieces.length === 1) {
+      const [piece] = pieces;
+      return createReadStream(this.blobPath(piece.blob), { start: piece.start, end: piece.end, highWaterMark: READ_CHUNK_BYTES });
+    }
+    const paths = pieces.map((piece) => this.blobPath(piece.blob));
+    return Readable.from(
+      (async function* () {
+        for (const [i, piece] of pieces.entries()) {
+          yield* createReadStream(paths[i], { start: piece.start, end: piece.end, highWaterMark: READ_CHUNK_BYTES });
+        }
+      })(),
+      { objectMode: false, highWaterMark: READ_CHUNK_BYTES },
+    );
+  }
+
+  /** The whole of the given blobs, in order (parts before they become an object). */
+  openSegments(segments: Segment[]): Readable {
+    return this.openRead({ segments, size: segments.reduce((sum, s) => sum + s.size, 0) } as ObjectMeta);
+  }
+
+  /** Reads a small range of a (leased) object at once. */
+  readSmall(meta: ObjectMeta, start: number, endInclusive: number): Buffer {
+    const out = Buffer.allocUnsafe(endInclusive - start + 1);
+    let at = 0;
+    for (const piece of this.piecesOf(meta, start, endInclusive)) {
+      const fd = openSync(this.blobPath(piece.blob), 'r');
+      try {
+        const length = piece.end - piece.start + 1;
+        let read = 0;
+        while (read < length) {
+          const n = readSync(fd, out, at + read, length - read, piece.start + read);
+          if (n === 0) break;
+          read += n;
+        }
+        at += read;
+      } finally {
+        closeSync(fd);
+      }
+    }
+    return at === out.length ? out : out.subarray(0, at);
+  }
+
+  /** Which bytes of which blobs make up start..endInclusive of the object. */
+  private piecesOf(meta: ObjectMeta, start: number, endInclusive: number): Array<{ blob: string; start: number; end: number }> {
+    const pieces: Array<{ blob: string; start: number; end: number }> = [];
+    let offset = 0;
+    for (const segment of meta.segments) {
+      const first = offset;
+      const last = offset + segment.size - 1;
+      offset += segment.size;
+      if (last < start || first > endInclusive || segment.size === 0) continue;
+      pieces.push({ blob: segment.blob, start: Math.max(start, first) - first, end: Math.min(endInclusive, last) - first });
+    }
+    if (pieces.length === 0) pieces.push({ blob: meta.segments[0]?.blob ?? '', start: 0, end: -1 });
+    return pieces;
   }
 
   /**
    * Streams a body to a new blob: temp file, digests, fsync, rename. Answers the blob name.
-   * A body up to
-   * SMALL_BODY_BYTES is gathered in memory and written in one call; its disk flush then runs
-   * in the thread pool while the digests are computed here, and the checks run before the
-   * rename, so a refused body never becomes visible. Larger bodies are hashed and written as
+   * A body up to SMALL_BODY_BYTES is gathered in memory and written in one call; its disk flush
+   * then runs in the thread pool while the digests are computed here, and the checks run before
+   * the rename, so a refused body never becomes visible. Larger bodies are hashed and written as
    * they arrive (in batches of about SMALL_BODY_BYTES), checked, then flushed.
    */
   async writeBlob(source: AsyncIterable<Buffer>, options: WriteOptions): Promise<{ blob: string; written: WrittenBody }> {
@@ -318,9 +596,7 @@ export class ObjectStore {
     try {
       for await (const chunk of source) {
         size += chunk.length;
-        if (size > options.maxBytes) {
-          throw entityTooLarge(size, options.maxBytes);
-        }
+        if (size > options.maxBytes) throw entityTooLarge(size, options.maxBytes);
         streamed?.update(chunk);
         pending.push(chunk);
         pendingBytes += chunk.length;
@@ -341,9 +617,9 @@ export class ObjectStore {
       let blob: string;
       if (streamed) {
         await writeAllAsync(fd, pending);
-        written = streamed.result(size);
+        written = await streamed.result(size);
         options.verify?.(written);
-        if (this.durable) await fsyncAsync(fd);
+        if (this.durable && options.flush !== 'later') await fsyncAsync(fd);
         blob = this.newBlobName();
         this.refillSpareTempFiles();
       } else {
@@ -351,10 +627,11 @@ export class ObjectStore {
         // The flush waits on the disk in the thread pool; meanwhile this thread hashes the body,
         // names the blob (creating its shard folder the first time) and creates the next spare
         // temporary file, all of which would otherwise add to the upload's time.
-        const syncing = this.durable ? fsyncAsync(fd).then(() => undefined, (error: unknown) => error ?? new Error('fsync failed')) : undefined;
+        const syncing =
+          this.durable && options.flush !== 'later' ? fsyncAsync(fd).then(() => undefined, (error: unknown) => error ?? new Error('fsync failed')) : undefined;
         const digests = new BodyDigests(options);
         for (const chunk of pending) digests.update(chunk);
-        written = digests.result(size);
+        written = await digests.result(size);
         blob = this.newBlobName();
         this.refillSpareTempFiles();
         // The descriptor stays open until the flush is over, whatever the checks say.
@@ -365,6 +642,7 @@ export class ObjectStore {
       closed = true;
       closeSync(fd);
       renameSync(temp.path, this.blobPath(blob));
+      if (options.flush === 'later') this.flushLater(blob);
       return { blob, written };
     } catch (error) {
       if (temp && !closed) {
@@ -424,24 +702,6 @@ export class ObjectStore {
     return `${shard}/${id}`;
   }
 
-  /** Reads a small range of a blob at once (answers ENOENT when the blob was replaced meanwhile). */
-  readSmall(meta: ObjectMeta, start: number, endInclusive: number): Buffer {
-    const length = endInclusive - start + 1;
-    const buffer = Buffer.allocUnsafe(length);
-    const fd = openSync(this.blobPath(meta.blob), 'r');
-    try {
-      let read = 0;
-      while (read < length) {
-        const n = readSync(fd, buffer, read, length - read, start + read);
-        if (n === 0) break;
-        read += n;
-      }
-      return read === length ? buffer : buffer.subarray(0, read);
-    } finally {
-      closeSync(fd);
-    }
-  }
-
   /** Prepared statements, compiled once. */
   private stmt(sql: string): Database.Statement {
     let statement = this.statements.get(sql);
@@ -449,32 +709,39 @@ export class ObjectStore {
     return statement;
   }
 
-  /** Points the object's row at a new blob; answers the blob it replaced. Call inside a transaction. */
-  private upsertObjectRow(meta: ObjectMeta): string | undefined {
-    const prior = this.stmt('SELECT blob FROM objects WHERE bucket = ? AND key = ?').get(meta.bucket, meta.key) as
-      | { blob: string }
-      | undefined;
+  /** Points the object's row at its new blobs; answers the segments of the object it replaced. Call inside a transaction. */
+  private upsertObjectRow(meta: ObjectMeta): Segment[] {
+    const prior = this.stmt('SELECT * FROM objects WHERE bucket = ? AND key = ?').get(meta.bucket, meta.key) as ObjectRow | undefined;
+    const single = meta.segments.length === 1 && meta.segments[0].md5 === undefined;
     this.stmt(
-        `INSERT INTO objects (bucket, key, size, etag, content_type, last_modified, user_metadata, headers, checksums, blob)
-         VALUES (@bucket, @key, @size, @etag, @contentType, @lastModified, @userMetadata, @headers, @checksums, @blob)
-         ON CONFLICT (bucket, key) DO UPDATE SET size = excluded.size, etag = excluded.etag,
-           content_type = excluded.content_type, last_modified = excluded.last_modified,
-           user_metadata = excluded.user_metadata, headers = excluded.headers, checksums = excluded.checksums,
-           blob = excluded.blob`,
-      )
-      .run({
-        ...meta,
-        userMetadata: JSON.stringify(meta.userMetadata),
-        headers: JSON.stringify(meta.headers),
-        checksums: JSON.stringify(meta.checksums),
-      });
-    return prior?.blob;
+      `INSERT INTO objects (bucket, key, size, etag, content_type, last_modified, user_metadata, headers, checksums, blob, segments, parts, tags, synced)
+       VALUES (@bucket, @key, @size, @etag, @contentType, @lastModified, @userMetadata, @headers, @checksums, @blob, @segments, @parts, @tags, @synced)
+       ON CONFLICT (bucket, key) DO UPDATE SET size = excluded.size, etag = excluded.etag,
+         content_type = excluded.content_type, last_modified = excluded.last_modified,
+         user_metadata = excluded.user_metadata, headers = excluded.headers, checksums = excluded.checksums,
+         blob = excluded.blob, segments = excluded.segments, parts = excluded.parts, tags = excluded.tags, synced = excluded.synced`,
+    ).run({
+      synced: this.anyUnflushed(meta.segments.map((s) => s.blob)) ? 0 : 1,
+      bucket: meta.bucket,
+      key: meta.key,
+      size: meta.size,
+      etag: meta.etag,
+      contentType: meta.contentType,
+      lastModified: meta.lastModified,
+      userMetadata: JSON.stringify(meta.userMetadata),
+      headers: JSON.stringify(meta.headers),
+      checksums: JSON.stringify(meta.checksum ?? {}),
+      blob: single ? meta.segments[0].blob : '',
+      segments: single ? null : JSON.stringify(meta.segments),
+      parts: meta.parts ? JSON.stringify(meta.parts) : null,
+      tags: JSON.stringify(meta.tags),
+    });
+    return prior ? toMeta(prior).segments.filter((old) => !meta.segments.some((s) => s.blob === old.blob)) : [];
   }
 
-  /** Makes a written blob the object's content; the replaced blob is removed after the commit. */
+  /** Makes written blobs the object's content; the replaced object's blobs are removed after the commit. */
   commitObject(meta: ObjectMeta): ObjectMeta {
-    const old = this.upsertObjectTx(meta);
-    if (old && old !== meta.blob) this.removeBlob(old);
+    for (const segment of this.upsertObjectTx(meta)) this.removeBlob(segment.blob);
     return meta;
   }
 
@@ -489,19 +756,47 @@ export class ObjectStore {
       lastModified: Date.now(),
       userMetadata: options.userMetadata ?? {},
       headers: options.headers ?? {},
-      checksums: { ...(options.checksums ?? {}), ...(written.crc32Base64 && options.crc32 ? { crc32: written.crc32Base64 } : {}) },
-      blob,
+      checksum:
+        options.checksumAlgorithm && written.checksum
+          ? { algorithm: options.checksumAlgorithm, value: written.checksum, type: 'FULL_OBJECT' }
+          : undefined,
+      segments: [{ blob, size: written.size }],
+      tags: options.tags ?? [],
     });
+  }
+
+  /** New blobs holding the same bytes as the given ones: hard links (blobs never change), or copies across file systems. */
+  async linkSegments(segments: Segment[]): Promise<Segment[]> {
+    const linked: Segment[] = [];
+    for (const segment of segments) {
+      const blob = this.newBlobName();
+      const target = this.blobPath(blob);
+      await link(this.blobPath(segment.blob), target).catch(() => copyFile(this.blobPath(segment.blob), target));
+      // A link to bytes not yet flushed waits for the same flush (and is checked the same way after an unclean stop).
+      if (this.unflushed.has(segment.blob)) this.flushLater(blob);
+      linked.push({ ...segment, blob });
+    }
+    return linked;
   }
 
   deleteObject(bucket: string, key: string): boolean {
     const prior = this.deleteObjectTx(bucket, key);
-    if (prior) this.removeBlob(prior);
+    for (const segment of prior ?? []) this.removeBlob(segment.blob);
     return prior !== undefined;
   }
 
-  /** Reclaims a blob no row points at any more, off the request's path (a leftover is collected at start). */
+  /** Replaces an object's tags; false when the object does not exist. */
+  setTags(bucket: string, key: string, tags: Tags): boolean {
+    return this.stmt('UPDATE objects SET tags = ? WHERE bucket = ? AND key = ?').run(JSON.stringify(tags), bucket, key).changes > 0;
+  }
+
+  /** Reclaims a blob no row points at any more, off the request's path (a leftover is collected at start); waits for its readers. */
   private removeBlob(blob: string): void {
+    this.unflushed.delete(blob);
+    if (this.readers.has(blob)) {
+      this.unreferenced.add(blob);
+      return;
+    }
     unlink(this.blobPath(blob)).catch(() => undefined);
   }
 
@@ -511,10 +806,8 @@ export class ObjectStore {
     const op = exclusive ? '>' : '>=';
     const rows = (
       upper === undefined
-        ? this.stmt(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? ORDER BY key LIMIT ?`)
-            .all(bucket, from, limit)
-        : this.stmt(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? AND key < ? ORDER BY key LIMIT ?`)
-            .all(bucket, from, upper, limit)
+        ? this.stmt(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? ORDER BY key LIMIT ?`).all(bucket, from, limit)
+        : this.stmt(`SELECT * FROM objects WHERE bucket = ? AND key ${op} ? AND key < ? ORDER BY key LIMIT ?`).all(bucket, from, upper, limit)
     ) as ObjectRow[];
     return rows.map(toMeta);
   }
@@ -524,24 +817,25 @@ export class ObjectStore {
   createUpload(upload: Omit<UploadMeta, 'uploadId' | 'initiated'>): UploadMeta {
     const meta: UploadMeta = { ...upload, uploadId: randomUUID().replaceAll('-', '') + randomUUID().replaceAll('-', ''), initiated: Date.now() };
     this.stmt(
-        `INSERT INTO uploads (upload_id, bucket, key, initiated, content_type, user_metadata, headers, checksum_algorithm, principal)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        meta.uploadId,
-        meta.bucket,
-        meta.key,
-        meta.initiated,
-        meta.contentType,
-        JSON.stringify(meta.userMetadata),
-        JSON.stringify(meta.headers),
-        meta.checksumAlgorithm ?? null,
-        meta.principal,
-      );
+      `INSERT INTO uploads (upload_id, bucket, key, initiated, content_type, user_metadata, headers, checksum_algorithm, checksum_type, tags, principal)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      meta.uploadId,
+      meta.bucket,
+      meta.key,
+      meta.initiated,
+      meta.contentType,
+      JSON.stringify(meta.userMetadata),
+      JSON.stringify(meta.headers),
+      meta.checksumAlgorithm ?? null,
+      meta.checksumType ?? null,
+      JSON.stringify(meta.tags),
+      meta.principal,
+    );
     return meta;
   }
 
-  getUpload(bucket: string, key: string, uploadId: string): UploadMeta {
+  findUpload(uploadId: string): UploadMeta | undefined {
     const row = this.stmt('SELECT * FROM uploads WHERE upload_id = ?').get(uploadId) as
       | {
           upload_id: string;
@@ -552,12 +846,12 @@ export class ObjectStore {
           user_metadata: string;
           headers: string;
           checksum_algorithm: string | null;
+          checksum_type: string | null;
+          tags: string | null;
           principal: string;
         }
       | undefined;
-    if (!row || row.bucket !== bucket || row.key !== key) {
-      throw noSuchUpload(uploadId);
-    }
+    if (!row) return undefined;
     return {
       uploadId: row.upload_id,
       bucket: row.bucket,
@@ -566,15 +860,28 @@ export class ObjectStore {
       contentType: row.content_type,
       userMetadata: JSON.parse(row.user_metadata) as Record<string, string>,
       headers: JSON.parse(row.headers) as ObjectHeaders,
-      checksumAlgorithm: row.checksum_algorithm ?? undefined,
+      checksumAlgorithm: (row.checksum_algorithm ?? undefined) as ChecksumAlgorithm | undefined,
+      // Uploads made before checksum types were kept had composite CRC32 checksums.
+      checksumType: (row.checksum_type ?? (row.checksum_algorithm ? 'COMPOSITE' : undefined)) as ChecksumType | undefined,
+      tags: row.tags ? (JSON.parse(row.tags) as Tags) : [],
       principal: row.principal,
     };
   }
 
+  getUpload(bucket: string, key: string, uploadId: string): UploadMeta {
+    const upload = this.findUpload(uploadId);
+    if (!upload || upload.bucket !== bucket || upload.key !== key) throw noSuchUpload(uploadId);
+    return upload;
+  }
+
   listUploads(bucket: string, prefix: string, limit: number): UploadMeta[] {
-    const rows = this.stmt('SELECT upload_id, key FROM uploads WHERE bucket = ? AND substr(key, 1, ?) = ? ORDER BY key, initiated LIMIT ?')
-      .all(bucket, prefix.length, prefix, limit) as Array<{ upload_id: string; key: string }>;
-    return rows.map((r) => this.getUpload(bucket, r.key, r.upload_id));
+    const rows = this.stmt('SELECT upload_id FROM uploads WHERE bucket = ? AND substr(key, 1, ?) = ? ORDER BY key, initiated LIMIT ?').all(
+      bucket,
+      prefix.length,
+      prefix,
+      limit,
+    ) as Array<{ upload_id: string }>;
+    return rows.map((r) => this.findUpload(r.upload_id)).filter((u): u is UploadMeta => u !== undefined);
   }
 
   commitPart(uploadId: string, part: PartMeta): void {
@@ -584,19 +891,26 @@ export class ObjectStore {
         | { blob: string }
         | undefined;
       this.stmt(
-          `INSERT INTO parts (upload_id, part_number, size, etag, last_modified, checksums, blob) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag,
-             last_modified = excluded.last_modified, checksums = excluded.checksums, blob = excluded.blob`,
-        )
-        .run(uploadId, part.partNumber, part.size, part.etag, part.lastModified, JSON.stringify(part.checksums), part.blob);
+        `INSERT INTO parts (upload_id, part_number, size, etag, last_modified, checksums, blob, synced) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag,
+           last_modified = excluded.last_modified, checksums = excluded.checksums, blob = excluded.blob, synced = excluded.synced`,
+      ).run(
+        uploadId,
+        part.partNumber,
+        part.size,
+        part.etag,
+        part.lastModified,
+        JSON.stringify(part.checksum ?? {}),
+        part.blob,
+        this.unflushed.has(part.blob) ? 0 : 1,
+      );
       return prior?.blob;
     })();
     if (old) this.removeBlob(old);
   }
 
   listParts(uploadId: string, afterPart = 0, limit = 10000): PartMeta[] {
-    const rows = this.stmt('SELECT * FROM parts WHERE upload_id = ? AND part_number > ? ORDER BY part_number LIMIT ?')
-      .all(uploadId, afterPart, limit) as Array<{
+    const rows = this.stmt('SELECT * FROM parts WHERE upload_id = ? AND part_number > ? ORDER BY part_number LIMIT ?').all(uploadId, afterPart, limit) as Array<{
       part_number: number;
       size: number;
       etag: string;
@@ -604,32 +918,48 @@ export class ObjectStore {
       checksums: string;
       blob: string;
     }>;
-    return rows.map((r) => ({
-      partNumber: r.part_number,
-      size: r.size,
-      etag: r.etag,
-      lastModified: r.last_modified,
-      checksums: JSON.parse(r.checksums) as Record<string, string>,
-      blob: r.blob,
-    }));
+    return rows.map((r) => {
+      const stored = JSON.parse(r.checksums) as { algorithm?: ChecksumAlgorithm; value?: string; crc32?: string };
+      const checksum = stored.algorithm && stored.value ? { algorithm: stored.algorithm, value: stored.value } : stored.crc32 ? { algorithm: 'CRC32' as const, value: stored.crc32 } : undefined;
+      return { partNumber: r.part_number, size: r.size, etag: r.etag, lastModified: r.last_modified, checksum, blob: r.blob };
+    });
   }
 
-  /** Makes the assembled blob the object and forgets the upload and its parts, in one transaction. */
+  /**
+   * Makes the chosen parts' blobs the object (no bytes are copied), forgets the upload, its
+   * other parts and the object it replaces, and remembers the answer, in one transaction.
+   */
   completeUpload(upload: UploadMeta, object: ObjectMeta): ObjectMeta {
     const parts = this.listParts(upload.uploadId);
+    const used = new Set(object.segments.map((s) => s.blob));
     const outcome = this.db.transaction(() => {
-      if (!this.stmt('SELECT 1 FROM uploads WHERE upload_id = ?').get(upload.uploadId)) return { open: false };
+      if (!this.stmt('SELECT 1 FROM uploads WHERE upload_id = ?').get(upload.uploadId)) return undefined;
       this.stmt('DELETE FROM parts WHERE upload_id = ?').run(upload.uploadId);
       this.stmt('DELETE FROM uploads WHERE upload_id = ?').run(upload.uploadId);
-      return { open: true, replaced: this.upsertObjectRow(object) };
+      this.stmt('DELETE FROM completed_uploads WHERE completed_at < ?').run(Date.now() - COMPLETED_UPLOAD_MEMORY_MS);
+      this.stmt('INSERT OR REPLACE INTO completed_uploads (upload_id, bucket, key, etag, checksum, completed_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        upload.uploadId,
+        object.bucket,
+        object.key,
+        object.etag,
+        object.checksum ? JSON.stringify(object.checksum) : null,
+        object.lastModified,
+      );
+      return { replaced: this.upsertObjectRow(object) };
     })();
-    if (!outcome.open) {
-      this.removeBlob(object.blob);
-      throw noSuchUpload(upload.uploadId);
-    }
-    if (outcome.replaced) this.removeBlob(outcome.replaced);
-    for (const part of parts) this.removeBlob(part.blob);
+    if (!outcome) throw noSuchUpload(upload.uploadId);
+    for (const segment of outcome.replaced) this.removeBlob(segment.blob);
+    for (const part of parts) if (!used.has(part.blob)) this.removeBlob(part.blob);
     return object;
+  }
+
+  /** The answer of an upload completed in the last COMPLETED_UPLOAD_MEMORY_MS. */
+  completedUpload(uploadId: string): CompletedUpload | undefined {
+    const row = this.stmt('SELECT * FROM completed_uploads WHERE upload_id = ? AND completed_at >= ?').get(uploadId, Date.now() - COMPLETED_UPLOAD_MEMORY_MS) as
+      | { upload_id: string; bucket: string; key: string; etag: string; checksum: string | null; completed_at: number }
+      | undefined;
+    if (!row) return undefined;
+    return { uploadId: row.upload_id, bucket: row.bucket, key: row.key, etag: row.etag, checksum: readChecksum(row.checksum), completedAt: row.completed_at };
   }
 
   abortUpload(uploadId: string): void {

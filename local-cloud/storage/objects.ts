@@ -1,10 +1,13 @@
-// Object operations: PutObject, GetObject, HeadObject, DeleteObject, DeleteObjects, CopyObject.
-import { copyFile, link } from 'node:fs/promises';
+// Object operations: PutObject, GetObject and HeadObject (ranges, part numbers, conditions,
+// checksums), DeleteObject, DeleteObjects, CopyObject, and the object's tagging.
+import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
+import { ChecksumComputer, checksumHeaders, elementName, headerName, parseAlgorithm, type ChecksumAlgorithm, type ObjectChecksum } from './checksums';
 import {
   accessDenied,
   entityTooLarge,
   invalidArgument,
+  invalidPartNumber,
   invalidRange,
   invalidRequest,
   malformedXml,
@@ -13,9 +16,10 @@ import {
   preconditionFailed,
   S3Error,
 } from './errors';
-import type { ObjectMeta } from './object-store';
+import type { ObjectMeta, ObjectStore, Tags } from './object-store';
 import { DEFAULT_CONTENT_TYPE, SMALL_BODY_BYTES } from './object-store';
 import {
+  MAX_PARTS,
   MAX_SINGLE_PUT_BYTES,
   authorize,
   checkKey,
@@ -27,8 +31,10 @@ import {
   readSmallBody,
   userMetadataOf,
   validateKey,
+  type BucketConfig,
   type S3Request,
 } from './request';
+import { authorizeTagging, tagsFromHeader, tagsFromXml, tagsXml } from './tagging';
 import { S3_XMLNS, buildXml, isoDate, parseXml } from './xml';
 
 function sendXml(request: S3Request, status: number, document: Record<string, unknown>, headers: Record<string, string> = {}): void {
@@ -51,9 +57,14 @@ function uploadLimit(request: S3Request): number {
 /** Refuses an announced body that is too large before reading it. */
 export function checkAnnouncedSize(request: S3Request, limit: number): void {
   const length = declaredLength(request);
-  if (length !== undefined && length > limit) {
-    throw entityTooLarge(length, limit);
-  }
+  if (length !== undefined && length > limit) throw entityTooLarge(length, limit);
+}
+
+/** Tags given with a new object (x-amz-tagging): only callers allowed to tag may give them. */
+export function requestTags(request: S3Request): Tags | undefined {
+  const tags = tagsFromHeader(header(request.req, 'x-amz-tagging'));
+  if (tags !== undefined) authorizeTagging(request);
+  return tags;
 }
 
 export async function putObject(request: S3Request): Promise<void> {
@@ -61,20 +72,21 @@ export async function putObject(request: S3Request): Promise<void> {
   const { store } = request.settings;
   const limit = uploadLimit(request);
   checkAnnouncedSize(request, limit);
+  const tags = requestTags(request);
+  const userMetadata = userMetadataOf(request.req);
   checkWritePreconditions(request);
   const plan = planBody(request);
   const meta = await store.putObject(request.bucket.name, request.key, plan.source, {
     contentType: header(request.req, 'content-type') ?? DEFAULT_CONTENT_TYPE,
-    userMetadata: userMetadataOf(request.req),
+    userMetadata,
     headers: objectHeadersOf(request.req),
+    tags,
     maxBytes: limit,
     sha256: plan.sha256,
-    crc32: plan.crc32,
+    checksumAlgorithm: plan.checksumAlgorithm,
     verify: plan.verify,
   });
-  const headers: Record<string, string> = { etag: meta.etag };
-  if (meta.checksums.crc32) headers['x-amz-checksum-crc32'] = meta.checksums.crc32;
-  sendEmpty(request, 200, headers);
+  sendEmpty(request, 200, { etag: meta.etag, ...checksumHeaders(meta.checksum) });
 }
 
 /**
@@ -86,9 +98,7 @@ function checkWritePreconditions(request: S3Request): void {
   const ifMatch = header(request.req, 'if-match');
   if (ifNoneMatch === undefined && ifMatch === undefined) return;
   const existing = request.settings.store.head(request.bucket.name, request.key);
-  if (ifNoneMatch !== undefined && existing && etagListMatches(ifNoneMatch, existing.etag)) {
-    throw preconditionFailed('If-None-Match');
-  }
+  if (ifNoneMatch !== undefined && existing && etagListMatches(ifNoneMatch, existing.etag)) throw preconditionFailed('If-None-Match');
   if (ifMatch !== undefined && (!existing || !etagListMatches(ifMatch, existing.etag))) {
     if (!existing) throw noSuchKey(request.key);
     throw preconditionFailed('If-Match');
@@ -99,14 +109,14 @@ function bareEtag(etag: string): string {
   return etag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
 }
 
-function etagListMatches(list: string, etag: string): boolean {
+export function etagListMatches(list: string, etag: string): boolean {
   const target = bareEtag(etag);
   return list.split(',').some((item) => item.trim() === '*' || bareEtag(item) === target);
 }
 
-function objectOrThrow(request: S3Request): ObjectMeta {
-  const meta = request.settings.store.head(request.bucket.name, request.key);
-  if (!meta) throw noSuchKey(request.key);
+function objectOrThrow(store: ObjectStore, bucket: string, key: string): ObjectMeta {
+  const meta = store.head(bucket, key);
+  if (!meta) throw noSuchKey(key);
   return meta;
 }
 
@@ -123,16 +133,12 @@ function answeredByConditions(request: S3Request, meta: ObjectMeta): boolean {
   const ifUnmodifiedSince = Date.parse(header(req, 'if-unmodified-since') ?? '');
   const modifiedSecond = Math.floor(meta.lastModified / 1000) * 1000;
   if (ifMatch !== undefined) {
-    if (!etagListMatches(ifMatch, meta.etag)) {
-      throw preconditionFailed('If-Match');
-    }
+    if (!etagListMatches(ifMatch, meta.etag)) throw preconditionFailed('If-Match');
   } else if (!Number.isNaN(ifUnmodifiedSince) && modifiedSecond > ifUnmodifiedSince) {
     throw preconditionFailed('If-Unmodified-Since');
   }
   const notModified =
-    ifNoneMatch !== undefined
-      ? etagListMatches(ifNoneMatch, meta.etag)
-      : !Number.isNaN(ifModifiedSince) && modifiedSecond <= ifModifiedSince;
+    ifNoneMatch !== undefined ? etagListMatches(ifNoneMatch, meta.etag) : !Number.isNaN(ifModifiedSince) && modifiedSecond <= ifModifiedSince;
   if (notModified) {
     request.res.writeHead(304, { etag: meta.etag, 'last-modified': httpDate(meta.lastModified) });
     request.res.end();
@@ -154,13 +160,10 @@ function objectResponseHeaders(request: S3Request, meta: ObjectMeta): Record<str
   if (meta.headers.contentLanguage) headers['content-language'] = meta.headers.contentLanguage;
   if (meta.headers.expires) headers.expires = meta.headers.expires;
   for (const [name, value] of Object.entries(meta.userMetadata)) headers[`x-amz-meta-${name}`] = value;
+  if (meta.tags.length) headers['x-amz-tagging-count'] = String(meta.tags.length);
   const exposed = request.res.getHeader('access-control-expose-headers');
   if (exposed !== undefined && Object.keys(meta.userMetadata).length > 0) {
     headers['access-control-expose-headers'] = [String(exposed), ...Object.keys(meta.userMetadata).map((n) => `x-amz-meta-${n}`)].join(', ');
-  }
-  // The stored checksum covers the whole object: S3 leaves it out of ranged answers.
-  if (header(request.req, 'x-amz-checksum-mode')?.toUpperCase() === 'ENABLED' && meta.checksums.crc32 && !header(request.req, 'range')) {
-    headers['x-amz-checksum-crc32'] = meta.checksums.crc32;
   }
   // Presigned URLs may override response headers (getUrl's contentDisposition and contentType).
   const overrides: Array<[string, string]> = [
@@ -184,7 +187,7 @@ function objectResponseHeaders(request: S3Request, meta: ObjectMeta): Record<str
 }
 
 /** A single byte range (bytes=a-b, a-, -n); undefined means the whole object. */
-function parseRange(text: string | undefined, size: number): { start: number; end: number } | undefined {
+export function parseRange(text: string | undefined, size: number): { start: number; end: number } | undefined {
   if (!text) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(text.trim());
   if (!m || (m[1] === '' && m[2] === '')) return undefined; // not a single range: S3 ignores it
@@ -204,56 +207,87 @@ function parseRange(text: string | undefined, size: number): { start: number; en
   return { start, end };
 }
 
-export async function getObject(request: S3Request, headOnly: boolean, attempt = 0): Promise<void> {
+export function partNumberParam(request: S3Request): number | undefined {
+  const text = q(request, 'partNumber');
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > MAX_PARTS) {
+    throw invalidArgument(`Part number must be an integer between 1 and ${MAX_PARTS}, inclusive`, 'partNumber', text);
+  }
+  return n;
+}
+
+/** The bytes of part `n` of an object: its part for a multipart object, the whole object as part 1 otherwise. */
+function partRange(meta: ObjectMeta, n: number): { start: number; end: number; checksum?: string } {
+  if (!meta.parts) {
+    if (n !== 1) throw invalidPartNumber(n, 1);
+    return { start: 0, end: meta.size - 1 };
+  }
+  if (n > meta.parts.length) throw invalidPartNumber(n, meta.parts.length);
+  let start = 0;
+  for (let i = 0; i < n - 1; i++) start += meta.parts[i].size;
+  return { start, end: start + meta.parts[n - 1].size - 1, checksum: meta.parts[n - 1].checksum };
+}
+
+export async function getObject(request: S3Request, headOnly: boolean): Promise<void> {
   authorize(request, 'get', request.key);
-  const meta = objectOrThrow(request);
-  if (answeredByConditions(request, meta)) return;
-  const headers = objectResponseHeaders(request, meta);
-  let range: { start: number; end: number } | undefined;
+  const { store } = request.settings;
+  const meta = objectOrThrow(store, request.bucket.name, request.key);
+  // Keep the blobs while they are read, even if the object is replaced meanwhile (same tick as head()).
+  const release = store.lease(meta);
   try {
-    range = parseRange(header(request.req, 'range'), meta.size);
-  } catch (error) {
-    request.res.setHeader('content-range', `bytes */${meta.size}`);
-    throw error;
-  }
-  const status = range ? 206 : 200;
-  const length = range ? range.end - range.start + 1 : meta.size;
-  if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${meta.size}`;
-  headers['content-length'] = String(length);
-  if (headOnly || length === 0) {
-    request.res.writeHead(status, headers);
-    request.res.end();
-    return;
-  }
-  if (length <= SMALL_BODY_BYTES) {
-    // Small answers are read at once: fewer thread-pool round trips than a stream.
-    let bytes: Buffer;
-    try {
-      bytes = request.settings.store.readSmall(meta, range?.start ?? 0, range?.end ?? meta.size - 1);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && attempt < 3) return getObject(request, headOnly, attempt + 1);
-      throw error;
+    const partNumber = partNumberParam(request);
+    const rangeHeader = header(request.req, 'range');
+    if (partNumber !== undefined && rangeHeader !== undefined) throw invalidRequest('Cannot specify both Range header and partNumber query parameter');
+    if (answeredByConditions(request, meta)) return;
+    const headers = objectResponseHeaders(request, meta);
+    let range: { start: number; end: number } | undefined;
+    let partChecksum: string | undefined;
+    if (partNumber !== undefined) {
+      const part = partRange(meta, partNumber);
+      range = meta.size === 0 ? undefined : part;
+      partChecksum = part.checksum;
+      if (meta.parts) headers['x-amz-mp-parts-count'] = String(meta.parts.length);
+    } else {
+      try {
+        range = parseRange(rangeHeader, meta.size);
+      } catch (error) {
+        request.res.setHeader('content-range', `bytes */${meta.size}`);
+        throw error;
+      }
     }
+    if (header(request.req, 'x-amz-checksum-mode')?.toUpperCase() === 'ENABLED' && meta.checksum) {
+      // The stored checksum covers the whole object: S3 leaves it out of ranged answers, and gives a part's own for a part.
+      if (partNumber !== undefined && meta.parts) {
+        if (partChecksum) headers[headerName(meta.checksum.algorithm)] = partChecksum;
+      } else if (!range || (range.start === 0 && range.end === meta.size - 1 && partNumber !== undefined)) {
+        Object.assign(headers, checksumHeaders(meta.checksum));
+      }
+    }
+    const status = range ? 206 : 200;
+    const length = range ? range.end - range.start + 1 : meta.size;
+    if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${meta.size}`;
+    headers['content-length'] = String(length);
+    if (headOnly || length === 0) {
+      request.res.writeHead(status, headers);
+      request.res.end();
+      return;
+    }
+    if (length <= SMALL_BODY_BYTES) {
+      // Small answers are read at once: fewer thread-pool round trips than a stream.
+      const bytes = store.readSmall(meta, range?.start ?? 0, range?.end ?? meta.size - 1);
+      request.res.writeHead(status, headers);
+      request.res.end(bytes);
+      return;
+    }
+    const stream = store.openRead(meta, range?.start, range?.end);
     request.res.writeHead(status, headers);
-    request.res.end(bytes);
-    return;
-  }
-  const stream = request.settings.store.openRead(meta, range?.start, range?.end);
-  // Open the file before answering. Its blob can vanish between the lookup and the open when
-  // the object is replaced at that moment: then the new object is read instead.
-  try {
-    await new Promise<void>((resolve, reject) => {
-      stream.once('open', () => resolve());
-      stream.once('error', reject);
+    await pipeline(stream, request.res).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
     });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && attempt < 3) return getObject(request, headOnly, attempt + 1);
-    throw error;
+  } finally {
+    release();
   }
-  request.res.writeHead(status, headers);
-  await pipeline(stream, request.res).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
-  });
 }
 
 export async function deleteObject(request: S3Request): Promise<void> {
@@ -276,9 +310,7 @@ export async function deleteObjects(request: S3Request): Promise<void> {
   }
   const root = parsed.Delete as { Object?: DeleteEntry[]; Quiet?: unknown } | undefined;
   const entries = root?.Object ?? [];
-  if (!root || entries.length === 0 || entries.length > 1000) {
-    throw malformedXml();
-  }
+  if (!root || entries.length === 0 || entries.length > 1000) throw malformedXml();
   const quiet = String(root.Quiet ?? '').trim() === 'true';
   const deleted: Array<{ Key: string }> = [];
   const errors: Array<{ Key: string; Code: string; Message: string }> = [];
@@ -297,49 +329,137 @@ export async function deleteObjects(request: S3Request): Promise<void> {
   sendXml(request, 200, { DeleteResult: { '@_xmlns': S3_XMLNS, Deleted: deleted, Error: errors } });
 }
 
-export async function copyObject(request: S3Request): Promise<void> {
-  const { store, buckets } = request.settings;
+/** The object an x-amz-copy-source header names ("bucket/key" or "/bucket/key", URL-encoded, ?versionId ignored: buckets are unversioned). */
+export function copySource(request: S3Request): { bucket: BucketConfig; key: string; meta: ObjectMeta } {
   const sourceHeader = header(request.req, 'x-amz-copy-source') ?? '';
   const withoutVersion = sourceHeader.split('?')[0].replace(/^\//, '');
   const slash = withoutVersion.indexOf('/');
   if (slash <= 0) throw invalidArgument('Copy Source must mention the source bucket and key: sourcebucket/sourcekey', 'x-amz-copy-source');
-  const sourceBucketName = decodeURIComponent(withoutVersion.slice(0, slash));
-  const sourceKey = checkKey(withoutVersion.slice(slash + 1));
-  const sourceBucket = buckets.get(sourceBucketName);
-  if (!sourceBucket) throw noSuchBucket(sourceBucketName);
-  if (!sourceBucket.access.allows(request.principal, 'get', sourceKey)) throw accessDenied();
+  let bucketName: string;
+  try {
+    bucketName = decodeURIComponent(withoutVersion.slice(0, slash));
+  } catch {
+    throw invalidArgument('Copy Source must mention the source bucket and key: sourcebucket/sourcekey', 'x-amz-copy-source');
+  }
+  const key = checkKey(withoutVersion.slice(slash + 1));
+  const bucket = request.settings.buckets.get(bucketName);
+  if (!bucket) throw noSuchBucket(bucketName);
+  if (!bucket.access.allows(request.principal, 'get', key)) throw accessDenied();
+  const meta = objectOrThrow(request.settings.store, bucketName, key);
+  return { bucket, key, meta };
+}
+
+/**
+ * The copy conditions on the source (x-amz-copy-source-if-*), as S3 combines them: a matching
+ * If-Match overrides If-Unmodified-Since; a failing If-None-Match fails whatever If-Modified-Since says.
+ */
+export function checkCopyConditions(request: S3Request, source: ObjectMeta): void {
+  const { req } = request;
+  const ifMatch = header(req, 'x-amz-copy-source-if-match');
+  const ifNoneMatch = header(req, 'x-amz-copy-source-if-none-match');
+  const ifModifiedSince = Date.parse(header(req, 'x-amz-copy-source-if-modified-since') ?? '');
+  const ifUnmodifiedSince = Date.parse(header(req, 'x-amz-copy-source-if-unmodified-since') ?? '');
+  const modifiedSecond = Math.floor(source.lastModified / 1000) * 1000;
+  if (ifMatch !== undefined) {
+    if (!etagListMatches(ifMatch, source.etag)) throw preconditionFailed('x-amz-copy-source-If-Match');
+  } else if (!Number.isNaN(ifUnmodifiedSince) && modifiedSecond > ifUnmodifiedSince) {
+    throw preconditionFailed('x-amz-copy-source-If-Unmodified-Since');
+  }
+  if (ifNoneMatch !== undefined) {
+    if (etagListMatches(ifNoneMatch, source.etag)) throw preconditionFailed('x-amz-copy-source-If-None-Match');
+  } else if (!Number.isNaN(ifModifiedSince) && modifiedSecond <= ifModifiedSince) {
+    throw preconditionFailed('x-amz-copy-source-If-Modified-Since');
+  }
+}
+
+/** Digests of a (leased) object's bytes, read back from disk. */
+async function digestsOf(store: ObjectStore, meta: ObjectMeta, md5: boolean, algorithm: ChecksumAlgorithm | undefined): Promise<{ md5Hex?: string; checksum?: string }> {
+  const hash = md5 ? createHash('md5') : undefined;
+  const computer = algorithm ? new ChecksumComputer(algorithm) : undefined;
+  if (meta.size > 0) {
+    for await (const chunk of store.openRead(meta)) {
+      hash?.update(chunk as Buffer);
+      computer?.update(chunk as Buffer);
+    }
+  }
+  return { md5Hex: hash?.digest('hex'), checksum: await computer?.base64() };
+}
+
+export async function copyObject(request: S3Request): Promise<void> {
+  const { store } = request.settings;
+  const source = copySource(request);
   authorize(request, 'write', request.key);
-  const source = store.head(sourceBucketName, sourceKey);
-  if (!source) throw noSuchKey(sourceKey);
-  if (source.size > request.settings.maxObjectBytes) {
-    throw entityTooLarge(source.size, request.settings.maxObjectBytes);
+  const release = store.lease(source.meta);
+  try {
+    const { meta: from } = source;
+    if (from.size > Math.min(MAX_SINGLE_PUT_BYTES, request.settings.maxObjectBytes)) {
+      throw invalidRequest('The specified copy source is larger than the maximum allowable size for a copy source: 5368709120');
+    }
+    checkCopyConditions(request, from);
+    const replace = header(request.req, 'x-amz-metadata-directive')?.toUpperCase() === 'REPLACE';
+    const replaceTags = header(request.req, 'x-amz-tagging-directive')?.toUpperCase() === 'REPLACE';
+    const algorithm = parseAlgorithm(header(request.req, 'x-amz-checksum-algorithm'));
+    if (!replace && source.bucket.name === request.bucket.name && source.key === request.key && !algorithm) {
+      throw invalidRequest(
+        "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.",
+      );
+    }
+    const tags = replaceTags ? (requestTags(request) ?? []) : from.tags;
+    const userMetadata = replace ? userMetadataOf(request.req) : from.userMetadata;
+    // The copy is a new single-part object: its ETag is the MD5 of its bytes (read back for a
+    // multipart source), its checksum the source's algorithm (or the one asked for) over the whole object.
+    const wanted = algorithm ?? from.checksum?.algorithm;
+    const keepChecksum = from.checksum && from.checksum.type === 'FULL_OBJECT' && from.checksum.algorithm === wanted;
+    const digests = await digestsOf(store, from, from.parts !== undefined, keepChecksum ? undefined : wanted);
+    const checksum: ObjectChecksum | undefined = keepChecksum
+      ? from.checksum
+      : wanted && digests.checksum
+        ? { algorithm: wanted, value: digests.checksum, type: 'FULL_OBJECT' }
+        : undefined;
+    const segments = await store.linkSegments(from.segments);
+    const meta = store.commitObject({
+      bucket: request.bucket.name,
+      key: request.key,
+      size: from.size,
+      etag: digests.md5Hex ? `"${digests.md5Hex}"` : from.etag,
+      contentType: replace ? (header(request.req, 'content-type') ?? DEFAULT_CONTENT_TYPE) : from.contentType,
+      lastModified: Date.now(),
+      userMetadata,
+      headers: replace ? objectHeadersOf(request.req) : from.headers,
+      checksum,
+      segments,
+      tags,
+    });
+    sendXml(request, 200, {
+      CopyObjectResult: {
+        '@_xmlns': S3_XMLNS,
+        LastModified: isoDate(meta.lastModified),
+        ETag: meta.etag,
+        ...(checksum ? { ChecksumType: checksum.type, [elementName(checksum.algorithm)]: checksum.value } : {}),
+      },
+    }, checksum ? checksumHeaders(checksum) : {});
+  } finally {
+    release();
   }
-  const ifMatch = header(request.req, 'x-amz-copy-source-if-match');
-  const ifNoneMatch = header(request.req, 'x-amz-copy-source-if-none-match');
-  if ((ifMatch !== undefined && !etagListMatches(ifMatch, source.etag)) || (ifNoneMatch !== undefined && etagListMatches(ifNoneMatch, source.etag))) {
-    throw preconditionFailed();
-  }
-  const replace = header(request.req, 'x-amz-metadata-directive')?.toUpperCase() === 'REPLACE';
-  if (!replace && sourceBucketName === request.bucket.name && sourceKey === request.key) {
-    throw invalidRequest(
-      "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.",
-    );
-  }
-  // Blobs are immutable once written, so the copy shares the bytes through a hard link.
-  const blob = store.newBlobName();
-  const target = store.blobPath(blob);
-  await link(store.blobPath(source.blob), target).catch(() => copyFile(store.blobPath(source.blob), target));
-  const meta = store.commitObject({
-    bucket: request.bucket.name,
-    key: request.key,
-    size: source.size,
-    etag: source.etag,
-    contentType: replace ? header(request.req, 'content-type') ?? DEFAULT_CONTENT_TYPE : source.contentType,
-    lastModified: Date.now(),
-    userMetadata: replace ? userMetadataOf(request.req) : source.userMetadata,
-    headers: replace ? objectHeadersOf(request.req) : source.headers,
-    checksums: source.checksums,
-    blob,
-  });
-  sendXml(request, 200, { CopyObjectResult: { '@_xmlns': S3_XMLNS, LastModified: isoDate(meta.lastModified), ETag: meta.etag } });
+}
+
+// Tagging (GetObjectTagging, PutObjectTagging, DeleteObjectTagging).
+
+export async function getObjectTagging(request: S3Request): Promise<void> {
+  authorizeTagging(request);
+  const meta = objectOrThrow(request.settings.store, request.bucket.name, request.key);
+  sendXml(request, 200, tagsXml(meta.tags));
+}
+
+export async function putObjectTagging(request: S3Request): Promise<void> {
+  authorizeTagging(request);
+  const tags = tagsFromXml(await readSmallBody(request, 64 * 1024));
+  if (!request.settings.store.setTags(request.bucket.name, request.key, tags)) throw noSuchKey(request.key);
+  sendEmpty(request, 200);
+}
+
+export async function deleteObjectTagging(request: S3Request): Promise<void> {
+  authorizeTagging(request);
+  if (!request.settings.store.setTags(request.bucket.name, request.key, [])) throw noSuchKey(request.key);
+  sendEmpty(request, 204);
 }

@@ -2,20 +2,23 @@
 // the authenticated principal, and the body decoded as the client declared it.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { crc32 } from 'node:zlib';
 import type { Principal } from '../shared/contracts';
 import type { ChunkSigningContext } from '../shared/sigv4';
 import type { AccessChecker, Operation } from './access';
 import { decodeAwsChunked } from './aws-chunked';
+import { CHECKSUM_ALGORITHMS, ChecksumComputer, checkValueFormat, headerName, mismatch, parseAlgorithm, type ChecksumAlgorithm } from './checksums';
 import {
   accessDenied,
   badDigest,
   contentSha256Mismatch,
   incompleteBody,
   invalidArgument,
+  invalidDigest,
+  invalidRequest,
   invalidUri,
   keyTooLong,
   malformedXml,
+  metadataTooLarge,
   notImplemented,
 } from './errors';
 import type { ObjectHeaders, ObjectStore, WrittenBody } from './object-store';
@@ -101,12 +104,20 @@ export function validateKey(key: string): void {
   }
 }
 
+/** S3 keeps at most 2 KB of user metadata: the UTF-8 bytes of every x-amz-meta-* name (without the prefix) and value. */
+export const MAX_USER_METADATA_BYTES = 2048;
+
 /** Stored user metadata from x-amz-meta-* headers. */
 export function userMetadataOf(req: IncomingMessage): Record<string, string> {
   const meta: Record<string, string> = {};
+  let bytes = 0;
   for (const [name, value] of Object.entries(req.headers)) {
-    if (name.startsWith('x-amz-meta-') && value !== undefined) meta[name.slice(11)] = Array.isArray(value) ? value.join(',') : value;
+    if (!name.startsWith('x-amz-meta-') || value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(',') : value;
+    meta[name.slice(11)] = text;
+    bytes += Buffer.byteLength(name.slice(11)) + Buffer.byteLength(text);
   }
+  if (bytes > MAX_USER_METADATA_BYTES) throw metadataTooLarge(bytes, MAX_USER_METADATA_BYTES);
   return meta;
 }
 
@@ -140,17 +151,55 @@ export interface BodyPlan {
   source: AsyncIterable<Buffer>;
   /** Compute SHA-256 to compare with a hex x-amz-content-sha256. */
   sha256: boolean;
-  crc32: boolean;
+  /** The additional checksum to compute: the one the client sent (header or trailer) or the one asked for. */
+  checksumAlgorithm?: ChecksumAlgorithm;
   verify: (written: WrittenBody) => void;
-  /** Checksums to store (from headers or trailers), filled when the body ends. */
-  checksums: () => Record<string, string>;
+  /** The checksum the client sent (from its header, or its trailer once the body has ended). */
+  declaredChecksum: () => string | undefined;
+}
+
+/** A Content-MD5 must be the base64 of 16 bytes: anything else is InvalidDigest, before the body is read. */
+export function contentMd5Of(req: IncomingMessage): string | undefined {
+  const value = header(req, 'content-md5');
+  if (value === undefined) return undefined;
+  const bytes = Buffer.from(value.trim(), 'base64');
+  if (bytes.length !== 16 || bytes.toString('base64') !== value.trim()) throw invalidDigest();
+  return value.trim();
+}
+
+/**
+ * The additional checksum a request carries: at most one x-amz-checksum-* header, or the one its
+ * x-amz-trailer announces; x-amz-sdk-checksum-algorithm must name the same algorithm.
+ */
+export function declaredChecksumOf(req: IncomingMessage): { algorithm?: ChecksumAlgorithm; value?: string; inTrailer: boolean } {
+  const present = CHECKSUM_ALGORITHMS.filter((algorithm) => header(req, headerName(algorithm)) !== undefined);
+  if (present.length > 1) throw invalidRequest('Expecting a single x-amz-checksum- header. Multiple checksum Types are not allowed.');
+  const trailer = (header(req, 'x-amz-trailer') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name.startsWith('x-amz-checksum-'));
+  if (trailer.length > 1 || (trailer.length && present.length)) {
+    throw invalidRequest('Expecting a single x-amz-checksum- header. Multiple checksum Types are not allowed.');
+  }
+  const fromTrailer = trailer.length ? parseAlgorithm(trailer[0].slice('x-amz-checksum-'.length), 'x-amz-trailer') : undefined;
+  const algorithm = present[0] ?? fromTrailer;
+  const sdk = parseAlgorithm(header(req, 'x-amz-sdk-checksum-algorithm'), 'x-amz-sdk-checksum-algorithm');
+  if (sdk && algorithm && sdk !== algorithm) throw invalidRequest('Value for x-amz-sdk-checksum-algorithm header is invalid.');
+  if (sdk && !algorithm) {
+    throw invalidRequest('x-amz-sdk-checksum-algorithm specified, but no corresponding x-amz-checksum-* or x-amz-trailer headers were found.');
+  }
+  const value = present[0] ? header(req, headerName(present[0]))!.trim() : undefined;
+  if (present[0] && value !== undefined) checkValueFormat(present[0], value);
+  return { algorithm, value, inTrailer: fromTrailer !== undefined };
 }
 
 /**
  * The payload as the client declared it (x-amz-content-sha256): raw bytes with a signed
- * hash, unsigned, or aws-chunked with or without signatures and trailers.
+ * hash, unsigned, or aws-chunked with or without signatures and trailers; with the digests to
+ * check once it has been received. `impliedAlgorithm` is computed when the client sent no
+ * checksum of its own (a part of an upload created with a checksum algorithm).
  */
-export function planBody(request: S3Request): BodyPlan {
+export function planBody(request: S3Request, impliedAlgorithm?: ChecksumAlgorithm, bodyChecksum = true): BodyPlan {
   const { req, payloadHash } = request;
   const streaming = payloadHash.startsWith('STREAMING-');
   const trailers: Record<string, string> = {};
@@ -167,56 +216,58 @@ export function planBody(request: S3Request): BodyPlan {
     });
   }
   const declaredSha = /^[0-9a-f]{64}$/.test(payloadHash) ? payloadHash : undefined;
-  const headerCrc = header(req, 'x-amz-checksum-crc32');
-  const trailerNames = (header(req, 'x-amz-trailer') ?? '').toLowerCase();
-  const wantsCrc = headerCrc !== undefined || trailerNames.includes('x-amz-checksum-crc32') || header(req, 'x-amz-sdk-checksum-algorithm')?.toUpperCase() === 'CRC32';
-  const contentMd5 = header(req, 'content-md5');
+  const declared = bodyChecksum ? declaredChecksumOf(req) : { inTrailer: false };
+  if (declared.algorithm && impliedAlgorithm && declared.algorithm !== impliedAlgorithm) {
+    throw invalidRequest(
+      `Checksum Type mismatch occurred, expected checksum Type: ${impliedAlgorithm.toLowerCase()}, actual checksum Type: ${declared.algorithm.toLowerCase()}`,
+    );
+  }
+  const algorithm = declared.algorithm ?? impliedAlgorithm;
+  const contentMd5 = contentMd5Of(req);
   const expectedLength = declaredLength(request);
+  const declaredChecksum = () => {
+    if (!declared.algorithm) return undefined;
+    if (!declared.inTrailer) return declared.value;
+    const value = trailers[headerName(declared.algorithm)];
+    if (value === undefined) throw invalidRequest(`The trailing header ${headerName(declared.algorithm)} was announced but not sent.`);
+    checkValueFormat(declared.algorithm, value);
+    return value;
+  };
   return {
     source,
     sha256: declaredSha !== undefined,
-    crc32: wantsCrc,
+    checksumAlgorithm: algorithm,
+    declaredChecksum,
     verify(written) {
-      if (streaming && expectedLength !== undefined && written.size !== expectedLength) {
-        throw incompleteBody();
-      }
-      if (declaredSha && written.sha256Hex !== declaredSha) {
-        throw contentSha256Mismatch();
-      }
-      if (contentMd5 !== undefined && Buffer.from(written.md5Hex, 'hex').toString('base64') !== contentMd5) {
-        throw badDigest();
-      }
-      const crc = headerCrc ?? trailers['x-amz-checksum-crc32'];
-      if (crc !== undefined && written.crc32Base64 !== crc) {
-        throw badDigest('The CRC32 you specified did not match the calculated checksum.');
-      }
-    },
-    checksums(): Record<string, string> {
-      const crc = headerCrc ?? trailers['x-amz-checksum-crc32'];
-      return crc ? { crc32: crc } : {};
+      if (streaming && expectedLength !== undefined && written.size !== expectedLength) throw incompleteBody();
+      if (declaredSha && written.sha256Hex !== declaredSha) throw contentSha256Mismatch();
+      if (contentMd5 !== undefined && Buffer.from(written.md5Hex, 'hex').toString('base64') !== contentMd5) throw badDigest();
+      const value = declaredChecksum();
+      if (declared.algorithm && value !== undefined && written.checksum !== value) throw mismatch(declared.algorithm);
     },
   };
 }
 
-/** Reads a small XML or JSON request body (DeleteObjects, CompleteMultipartUpload). */
-export async function readSmallBody(request: S3Request, limit = 4 * 1024 * 1024): Promise<Buffer> {
-  const plan = planBody(request);
+/**
+ * Reads a small XML request body (DeleteObjects, CompleteMultipartUpload, tagging), checking its
+ * digests. CompleteMultipartUpload's x-amz-checksum-* headers describe the object, not the body:
+ * it passes bodyChecksum false.
+ */
+export async function readSmallBody(request: S3Request, limit = 4 * 1024 * 1024, bodyChecksum = true): Promise<Buffer> {
+  const plan = planBody(request, undefined, bodyChecksum);
   const chunks: Buffer[] = [];
   let size = 0;
+  const sha = plan.sha256 ? createHash('sha256') : undefined;
+  const md5 = createHash('md5');
+  const checksum = plan.checksumAlgorithm ? new ChecksumComputer(plan.checksumAlgorithm) : undefined;
   for await (const chunk of plan.source) {
     size += chunk.length;
     if (size > limit) throw malformedXml('The XML you provided was too large.');
     chunks.push(chunk);
+    md5.update(chunk);
+    sha?.update(chunk);
+    checksum?.update(chunk);
   }
-  const body = Buffer.concat(chunks);
-  const md5 = createHash('md5').update(body).digest('hex');
-  const sha = plan.sha256 ? createHash('sha256').update(body).digest('hex') : undefined;
-  let crc: string | undefined;
-  if (plan.crc32) {
-    const b = Buffer.alloc(4);
-    b.writeUInt32BE(crc32(body) >>> 0);
-    crc = b.toString('base64');
-  }
-  plan.verify({ size, md5Hex: md5, sha256Hex: sha, crc32Base64: crc });
-  return body;
+  plan.verify({ size, md5Hex: md5.digest('hex'), sha256Hex: sha?.digest('hex'), checksum: await checksum?.base64() });
+  return Buffer.concat(chunks);
 }

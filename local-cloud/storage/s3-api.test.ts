@@ -158,12 +158,17 @@ describe('objects', () => {
     expect(await errorOf(bodyOf(admin, 'public/d1'))).toMatchObject({ name: 'NoSuchKey' });
   });
 
-  it('refuses sub-resources it does not keep instead of overwriting the object', async () => {
-    const { PutObjectTaggingCommand } = await import('@aws-sdk/client-s3');
+  it('refuses sub-resources it does not keep instead of overwriting the object, and tagging to the roles Amplify creates', async () => {
+    const { PutObjectAclCommand, PutObjectTaggingCommand } = await import('@aws-sdk/client-s3');
     await admin.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'public/tagged.txt', Body: 'original' }));
+    expect(await errorOf(admin.send(new PutObjectAclCommand({ Bucket: s3.bucket, Key: 'public/tagged.txt', ACL: 'private' })))).toMatchObject({
+      name: 'NotImplemented',
+      status: 501,
+    });
+    // No storage role holds s3:PutObjectTagging (amplify/storage grants get, list, write, delete).
     expect(
       await errorOf(admin.send(new PutObjectTaggingCommand({ Bucket: s3.bucket, Key: 'public/tagged.txt', Tagging: { TagSet: [{ Key: 'a', Value: 'b' }] } }))),
-    ).toMatchObject({ name: 'NotImplemented', status: 501 });
+    ).toMatchObject({ name: 'AccessDenied', status: 403 });
     expect((await bodyOf(admin, 'public/tagged.txt')).toString()).toBe('original');
   });
 

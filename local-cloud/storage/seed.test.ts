@@ -1,30 +1,82 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { MEDIA_DIR, bannerImages, booklets, books, galleryImages, mediaItems, videos } from '../seed/media-manifest';
+import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
+import { MEDIA_BUDGET_BYTES, MEDIA_DIR, bannerImages, booklets, books, galleryImages, mediaItems, videos } from '../seed/media-manifest';
 import { startTestStorage } from './test-support';
 
+/** Width of a JPEG (SOF0/SOF2 marker) or a WebP (VP8, VP8L or VP8X chunk), read from its header. */
+function imageWidth(file: string): number {
+  const data = readFileSync(file);
+  if (data.subarray(8, 12).toString() === 'WEBP') {
+    const chunk = data.subarray(12, 16).toString();
+    if (chunk === 'VP8 ') return data.readUInt16LE(26) & 0x3fff;
+    if (chunk === 'VP8L') return (data.readUInt32LE(21) & 0x3fff) + 1;
+    if (chunk === 'VP8X') return data.readUIntLE(24, 3) + 1;
+    throw new Error(`${file}: unknown WebP chunk ${chunk}`);
+  }
+  for (let i = 2; i < data.length; ) {
+    if (data[i + 1] === 0xc0 || data[i + 1] === 0xc2) return data.readUInt16BE(i + 7);
+    i += 2 + data.readUInt16BE(i + 2);
+  }
+  throw new Error(`${file}: no image size found`);
+}
+
 describe('demo media', () => {
-  it('is committed, small, and laid out as the specification says', () => {
+  it('is committed, under its budget, and laid out as the specification says', () => {
     const total = mediaItems.reduce((sum, item) => sum + statSync(join(MEDIA_DIR, item.file)).size, 0);
-    expect(total).toBeLessThan(2 * 1024 * 1024);
+    expect(total).toBeLessThan(MEDIA_BUDGET_BYTES);
+    expect(MEDIA_BUDGET_BYTES).toBe(5 * 1024 * 1024);
     expect(new Set(mediaItems.map((i) => i.key)).size).toBe(mediaItems.length);
     expect(bannerImages.length).toBe(3);
     expect(bannerImages.every((b) => b.key.startsWith('Banner/'))).toBe(true);
-    expect(books.map((b) => b.name.split(' ')[0])).toEqual(['Preescolar', 'Primaria', 'Secundaria', 'Catequesis']);
+    // A catalogue: six books on one shelf, two or more on each other shelf, 8 to 16 pages each.
+    const shelf = (name: string) => (['Preescolar', 'Primaria', 'Secundaria'].find((s) => name.startsWith(s)) ?? 'Otros');
+    const perShelf: Record<string, number> = {};
+    for (const book of books) perShelf[shelf(book.name)] = (perShelf[shelf(book.name)] ?? 0) + 1;
+    expect(perShelf).toEqual({ Preescolar: 2, Primaria: 6, Secundaria: 2, Otros: 2 });
     for (const book of books) {
       expect(book.coverKey.startsWith(`libros/portadas/${book.name}/`)).toBe(true);
       expect(book.pagesFolder).toBe(book.name);
       expect(book.pageKeys.every((k) => k.startsWith(`libros/${book.name}/`))).toBe(true);
+      expect(book.pageKeys.length).toBeGreaterThanOrEqual(8);
+      expect(book.pageKeys.length).toBeLessThanOrEqual(16);
     }
+    expect(books.some((b) => b.price !== undefined)).toBe(true);
+    expect(booklets.length).toBeGreaterThanOrEqual(2);
     expect(booklets.every((b) => b.pageKeys.every((k) => k.startsWith(`devocionario/${b.pagesFolder}/`)))).toBe(true);
     expect(galleryImages.some((g) => g.key.startsWith('galeria/public/')) && galleryImages.some((g) => g.key.startsWith('galeria/private/'))).toBe(true);
+    expect(galleryImages.filter((g) => !g.isPublica).every((g) => g.costo > 0)).toBe(true);
     expect(videos.filter((v) => v.isFree).every((v) => v.videoKey.startsWith('conferencias/publico/'))).toBe(true);
     expect(videos.filter((v) => !v.isFree).every((v) => v.videoKey.startsWith('conferencias/privado/') && v.cost > 0)).toBe(true);
     expect(videos.every((v) => v.thumbnailKey.startsWith('conferencias/miniaturas/'))).toBe(true);
-    // Real media, not placeholders: JPEG and MP4 signatures.
-    expect(readFileSync(join(MEDIA_DIR, bannerImages[0].file)).subarray(0, 2).toString('hex')).toBe('ffd8');
-    expect(readFileSync(join(MEDIA_DIR, videos[0].videoFile)).subarray(4, 8).toString()).toBe('ftyp');
+    // Real media, not placeholders: JPEG, WebP and MP4 signatures.
+    const head = (file: string) => readFileSync(join(MEDIA_DIR, file)).subarray(0, 12);
+    expect(head(bannerImages[0].file).subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(head(videos[0].videoFile).subarray(4, 8).toString()).toBe('ftyp');
+    for (const item of mediaItems.filter((i) => i.contentType === 'image/webp')) {
+      expect([head(item.file).subarray(0, 4).toString(), head(item.file).subarray(8, 12).toString()]).toEqual(['RIFF', 'WEBP']);
+    }
+  });
+
+  it('gives every image its renditions, narrower than the original, under the shared naming rule', () => {
+    const images = mediaItems.filter((item) => item.contentType.startsWith('image/') && !isRenditionKey(item.key));
+    const keys = new Set(mediaItems.map((item) => item.key));
+    for (const image of images) {
+      const width = imageWidth(join(MEDIA_DIR, image.file));
+      const expected = RENDITION_WIDTHS.filter((w) => w < width);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const w of RENDITION_WIDTHS) {
+        expect(keys.has(renditionKey(image.key, w)), `${image.key} at ${w}`).toBe(expected.includes(w));
+      }
+      for (const w of expected) {
+        const rendition = mediaItems.find((item) => item.key === renditionKey(image.key, w))!;
+        expect(rendition.contentType).toBe('image/webp');
+        expect(imageWidth(join(MEDIA_DIR, rendition.file))).toBe(w);
+      }
+    }
+    // Nothing but originals and their renditions.
+    expect(mediaItems.filter((item) => isRenditionKey(item.key)).every((r) => images.some((i) => r.key.startsWith(`${i.key}.w`)))).toBe(true);
   });
 
   it('is uploaded once on seed, readable by guests where the rules say', async () => {
@@ -37,7 +89,9 @@ describe('demo media', () => {
       expect(all.KeyCount).toBe(mediaItems.length);
       const guest = s3.client('guest');
       const pages = await guest.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `libros/${books[1].name}/` }));
-      expect(pages.Contents?.map((c) => c.Key)).toEqual(books[1].pageKeys);
+      // S3 lists the renditions beside their pages; the site leaves them out (isRenditionKey).
+      expect(pages.Contents?.map((c) => c.Key).filter((key) => !isRenditionKey(key!))).toEqual(books[1].pageKeys);
+      expect(pages.Contents?.length).toBe(books[1].pageKeys.length * 2);
       const banner = await guest.send(new GetObjectCommand({ Bucket: s3.bucket, Key: bannerImages[0].key }));
       expect(banner.ContentType).toBe('image/jpeg');
       expect(Buffer.from(await banner.Body!.transformToByteArray()).equals(readFileSync(join(MEDIA_DIR, bannerImages[0].file)))).toBe(true);

@@ -11,7 +11,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { CredentialRecord, CredentialStore, IssuedCredentials, Principal, StorageService } from '../shared/contracts';
 import { LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids';
 import { loadOperatorCredentials } from '../shared/operator';
-import { createStorageService, type StorageDeps } from './index';
+import { createStorageService, STORAGE_MAX_HEADER_BYTES, type StorageDeps } from './index';
 
 export function memoryCredentialStore(): CredentialStore {
   const records = new Map<string, CredentialRecord>();
@@ -76,7 +76,7 @@ export async function startTestStorage(
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'storage-test-'));
   const credentials = options.credentials ?? memoryCredentialStore();
   let handler: StorageService['handler'] = async (_req, res) => void res.writeHead(503).end();
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer({ maxHeaderSize: STORAGE_MAX_HEADER_BYTES }, (req, res) => {
     result.onRequest?.(req);
     handler(req, res).catch((error: Error) => {
       console.error(error);

@@ -14,7 +14,7 @@ const parser = new XMLParser({
   ignoreAttributes: true,
   parseTagValue: false,
   trimValues: false,
-  isArray: (name) => name === 'Object' || name === 'Part',
+  isArray: (name) => name === 'Object' || name === 'Part' || name === 'Tag',
 });
 
 export function parseXml(text: string): Record<string, unknown> {

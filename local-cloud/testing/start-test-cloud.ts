@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocalCloud } from '../main';
 import type { OperatorCredentials } from '../shared/operator';
+import type { ApiLimits } from '../data/request-limits';
 
 export interface TestCloud {
   gatewayUrl: string;
@@ -35,9 +36,9 @@ export function outputsFor(gatewayUrl: string, storageUrl: string, base = readOu
   return outputs;
 }
 
-export async function startTestCloud(options: { seed?: boolean } = {}): Promise<TestCloud> {
+export async function startTestCloud(options: { seed?: boolean; apiLimits?: ApiLimits } = {}): Promise<TestCloud> {
   const dir = mkdtempSync(join(tmpdir(), 'local-cloud-test-'));
-  const cloud = await startLocalCloud({ dir, gatewayPort: 0, storagePort: 0, seed: options.seed ?? false, log: () => {} });
+  const cloud = await startLocalCloud({ dir, gatewayPort: 0, storagePort: 0, seed: options.seed ?? false, apiLimits: options.apiLimits, log: () => {} });
   return {
     gatewayUrl: cloud.gatewayUrl,
     storageUrl: cloud.storageUrl,

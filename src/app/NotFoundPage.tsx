@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useTypedTranslation } from '../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import notFoundImage from '../assets/not-found.svg';
 import './NotFoundPage.css';
 
 export default function NotFoundPage() {
-  const { t } = useTypedTranslation('common');
+  const { t } = useTranslation('common');
   return (
     <section className="page not-found">
       <img src={notFoundImage} alt={t('notFound.imageAlt')} width={240} height={180} />

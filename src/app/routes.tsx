@@ -18,15 +18,15 @@ const UserHomePage = screen(() => import('../features/account/UserHomePage'), ['
 const PurchasesPage = screen(() => import('../features/account/PurchasesPage'), ['account']);
 const ProfilePage = screen(() => import('../features/account/ProfilePage'), ['account']);
 const AdminHomePage = screen(() => import('../features/admin/AdminHomePage'), ['admin']);
-const BannerAdminPage = screen(() => import('../features/admin/BannerAdminPage'), ['admin']);
-const VideosAdminPage = screen(() => import('../features/admin/VideosAdminPage'), ['admin']);
-const GalleryAdminPage = screen(() => import('../features/admin/GalleryAdminPage'), ['admin']);
-const BooksAdminPage = screen(() => import('../features/admin/BooksAdminPage'), ['admin']);
-const BookletsAdminPage = screen(() => import('../features/admin/BookletsAdminPage'), ['admin']);
-const ContactInfoAdminPage = screen(() => import('../features/admin/ContactInfoAdminPage'), ['admin']);
-const MessageAdminPage = screen(() => import('../features/admin/MessageAdminPage'), ['admin']);
-const PurchasesAdminPage = screen(() => import('../features/admin/PurchasesAdminPage'), ['admin']);
-const InboxAdminPage = screen(() => import('../features/admin/InboxAdminPage'), ['admin']);
+const BannerAdminPage = screen(() => import('../features/admin/banner/BannerAdminPage'), ['admin']);
+const VideosAdminPage = screen(() => import('../features/admin/videos/VideosAdminPage'), ['admin']);
+const GalleryAdminPage = screen(() => import('../features/admin/gallery/GalleryAdminPage'), ['admin']);
+const BooksAdminPage = screen(() => import('../features/admin/books/BooksAdminPage'), ['admin']);
+const BookletsAdminPage = screen(() => import('../features/admin/booklets/BookletsAdminPage'), ['admin']);
+const ContactInfoAdminPage = screen(() => import('../features/admin/contact/ContactInfoAdminPage'), ['admin']);
+const MessageAdminPage = screen(() => import('../features/admin/message/MessageAdminPage'), ['admin']);
+const PurchasesAdminPage = screen(() => import('../features/admin/purchases/PurchasesAdminPage'), ['admin']);
+const InboxAdminPage = screen(() => import('../features/admin/inbox/InboxAdminPage'), ['admin']);
 
 /** The route table of specification section 2 (paths are case-insensitive, as react-router matches them). */
 export const routes: RouteObject[] = [

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType, type ReactElement } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { createTestI18n } from '../lib/i18n-test-instance';
+import { createTestI18n } from '../testing/i18n';
 import { resetVisitCountForTests } from './layout/footer-data';
 import { routes, screenAt } from './routes';
 import { readFileSync } from 'node:fs';

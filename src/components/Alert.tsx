@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTypedTranslation } from '../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import './Alert.css';
 
 export type AlertKind = 'info' | 'success' | 'warning' | 'error';
@@ -13,7 +13,7 @@ export interface AlertProps {
 
 /** An inline message. Errors and warnings are announced immediately (role alert), others politely. */
 export default function Alert({ kind = 'info', children, onDismiss }: AlertProps) {
-  const { t } = useTypedTranslation('common');
+  const { t } = useTranslation('common');
   const urgent = kind === 'error' || kind === 'warning';
   return (
     <div className={`alert alert--${kind}`} role={urgent ? 'alert' : 'status'}>

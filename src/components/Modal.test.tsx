@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestI18n } from '../lib/i18n-test-instance';
+import { createTestI18n } from '../testing/i18n';
+import { seriousViolations } from '../testing/axe';
 import Modal from './Modal';
 import Spinner from './Spinner';
 
@@ -54,6 +55,12 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it('has no serious axe-core violation when open', async () => {
+    render(<Harness />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir' }));
+    expect(await seriousViolations()).toEqual([]);
+  }, 30_000);
 
   it('closes on a backdrop click but not on a click inside', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEventHandler, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTypedTranslation } from '../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import './Modal.css';
 
 export interface ModalProps {
@@ -12,18 +12,45 @@ export interface ModalProps {
   hideTitle?: boolean;
   /** Extra class for the panel, e.g. to size a book viewer. */
   className?: string;
+  /**
+   * 'panel' (the default): a box over the dimmed page. 'lightbox': the content alone on a dark
+   * screen (an image), with the close button floating over it; a click anywhere but on the
+   * content closes it.
+   */
+  variant?: 'panel' | 'lightbox';
+  /** The close button's accessible name; the common 'Cerrar' when not given. */
+  closeLabel?: string;
+  /** When given, whether the close button shows; hidden, it still appears while it has keyboard focus. */
+  closeVisible?: boolean;
+  /** Pointer movement over the dialog and its leaving (a lightbox shows its close button meanwhile). */
+  onMouseMove?: MouseEventHandler<HTMLDivElement>;
+  onMouseLeave?: MouseEventHandler<HTMLDivElement>;
 }
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, audio[controls], video[controls], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: focus moves into it on open, Tab cycles inside it, Escape or a
- * click on the backdrop closes it, and focus returns to the opener on close.
+ * A modal dialog: focus moves into it on open (its close button comes first), Tab cycles
+ * inside it, Escape or a click on the backdrop closes it, and focus returns to the opener
+ * on close. Every dialog of the site is one of these.
  */
-export default function Modal({ open, title, onClose, children, hideTitle, className }: ModalProps) {
-  const { t } = useTypedTranslation('common');
+export default function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  hideTitle,
+  className,
+  variant = 'panel',
+  closeLabel,
+  closeVisible,
+  onMouseMove,
+  onMouseLeave,
+}: ModalProps) {
+  const { t } = useTranslation('common');
   const panelRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const titleId = useId();
@@ -70,30 +97,47 @@ export default function Modal({ open, title, onClose, children, hideTitle, class
   }, [open]);
 
   if (!open) return null;
+  const lightbox = variant === 'lightbox';
   return createPortal(
+    // The backdrop's click is a pointer shortcut; keyboards close with Escape or the close button.
     <div
       className="modal__backdrop"
+      role="presentation"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // A lightbox's panel and content box fill the screen: only its content itself is "inside".
+        const outside =
+          event.target === event.currentTarget ||
+          (lightbox && (event.target === panelRef.current || event.target === contentRef.current));
+        if (outside) onClose();
       }}
     >
       <div
         ref={panelRef}
-        className={`modal__panel${className ? ` ${className}` : ''}`}
+        className={['modal__panel', lightbox && 'modal__panel--lightbox', className].filter(Boolean).join(' ')}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onMouseMove={onMouseMove}
+        onMouseLeave={onMouseLeave}
       >
         <div className="modal__header">
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+          <h2 id={titleId} className={hideTitle || lightbox ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('close')}>
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onClose}
+            aria-label={closeLabel ?? t('close')}
+            data-visible={closeVisible}
+          >
             ×
           </button>
         </div>
-        <div className="modal__content">{children}</div>
+        <div ref={contentRef} className="modal__content">
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

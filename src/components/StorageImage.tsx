@@ -1,5 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { mediaUrl, signedMediaUrl } from './storageMedia';
+import { mediaUrl, signedMediaUrl } from '../lib/storage';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** The object's path in the bucket. */

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Amplify } from 'aws-amplify';
 import { fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
-import Spinner from '../components/Spinner';
 import { groupsFromPayload, roleFromIdToken, type Role } from './session-role';
 
 export type { Role } from './session-role';
@@ -86,8 +85,8 @@ export async function loadSessionState(options: { forceRefresh?: boolean } = {})
 
 const SessionContext = createContext<Session | undefined>(undefined);
 
-/** Loads the session before rendering its children (a spinner shows meanwhile). Must sit inside the router. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** Loads the session before rendering its children (`fallback` shows meanwhile). Must sit inside the router. */
+export function SessionProvider({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>(GUEST);
   const [loading, setLoading] = useState(true);
@@ -160,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [state, loading, refresh, signOut, signingOutShown],
   );
 
-  if (!ready) return <Spinner />;
+  if (!ready) return <>{fallback}</>;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

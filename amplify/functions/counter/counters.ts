@@ -5,6 +5,7 @@
  * exactly N, with nothing but the data API's conditional update.
  */
 import { retryOnConflict, type RetryOptions } from '../shared/retry';
+import { codedError, ErrorCode } from '../shared/error-codes';
 
 export const VISITS_KEY = 'visitas';
 /** Id of a visit counter this function creates, so two first visits cannot create two. */
@@ -62,11 +63,11 @@ export async function incrementVisits(store: CounterStore, options: RetryOptions
 
 /** Adds one view to a video and returns its new view count. */
 export async function registerVideoView(store: CounterStore, conferenciaId: string, options: RetryOptions = COUNTER_RETRY): Promise<number> {
-  if (!conferenciaId) throw new Error('BAD_REQUEST: conferenciaId is required');
+  if (!conferenciaId) throw codedError(ErrorCode.BAD_REQUEST, 'conferenciaId is required');
   return retryOnConflict(
     async () => {
       const conferencia = await store.getConferenciaViews(conferenciaId);
-      if (!conferencia) throw new Error(`NOT_FOUND: no video with id ${conferenciaId}`);
+      if (!conferencia) throw codedError(ErrorCode.NOT_FOUND, `no video with id ${conferenciaId}`);
       const next = (conferencia.views ?? 0) + 1;
       await store.updateViewsIf(conferenciaId, next, conferencia.views);
       return next;

@@ -13,6 +13,7 @@ import { fieldNameOf, type AppSyncEvent } from '../shared/appsync-event';
 import { dataClient } from '../shared/data-client';
 import { amplifyCounterStore } from './amplify-store';
 import { incrementVisits, registerVideoView, type CounterStore } from './counters';
+import { codedError, ErrorCode } from '../shared/error-codes';
 
 type Args = { conferenciaId?: string };
 
@@ -24,6 +25,6 @@ const operations: Record<string, (store: CounterStore, args: Args) => Promise<nu
 export const handler = async (event: AppSyncEvent<Args>): Promise<number> => {
   const fieldName = fieldNameOf(event);
   const operation = operations[fieldName];
-  if (!operation) throw new Error(`UNSUPPORTED: the counter function does not serve ${fieldName}`);
+  if (!operation) throw codedError(ErrorCode.UNSUPPORTED, `the counter function does not serve ${fieldName}`);
   return operation(amplifyCounterStore(await dataClient()), event.arguments);
 };

@@ -5,6 +5,7 @@
  */
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { DirectoryUser, UserDirectory } from './grant';
+import { codedError, ErrorCode } from '../shared/error-codes';
 
 export function cognitoDirectory(userPoolId: string, client = new CognitoIdentityProviderClient({})): UserDirectory {
   return {
@@ -16,7 +17,7 @@ export function cognitoDirectory(userPoolId: string, client = new CognitoIdentit
       if (!user?.Username) return null;
       const attribute = (name: string) => user.Attributes?.find((item) => item.Name === name)?.Value;
       const sub = attribute('sub');
-      if (!sub) throw new Error(`CONFIGURATION: user ${user.Username} has no sub attribute`);
+      if (!sub) throw codedError(ErrorCode.CONFIGURATION, `user ${user.Username} has no sub attribute`);
       const found: DirectoryUser = { sub, username: user.Username, email: attribute('email') ?? email };
       return found;
     },

@@ -7,6 +7,7 @@
  */
 import { ADMINS_GROUP, type CognitoIdentity } from '../shared/appsync-event';
 import type { MediaKind, MediaRecords } from '../shared/media-records';
+import { codedError, ErrorCode } from '../shared/error-codes';
 
 export type DirectoryUser = { sub: string; username: string; email: string };
 
@@ -24,7 +25,7 @@ const EMAIL = /^[^\s@"\\]+@[^\s@"\\]+$/;
 
 export function normaliseEmail(email: string): string {
   const trimmed = email.trim();
-  if (!EMAIL.test(trimmed)) throw new Error(`BAD_REQUEST: ${JSON.stringify(email)} is not an e-mail address`);
+  if (!EMAIL.test(trimmed)) throw codedError(ErrorCode.BAD_REQUEST, `${JSON.stringify(email)} is not an e-mail address`);
   return trimmed;
 }
 
@@ -33,12 +34,12 @@ export async function grantPurchase(
   caller: CognitoIdentity,
   input: { email: string; kind: MediaKind; id: string },
 ): Promise<GrantResult> {
-  if (!caller.groups?.includes(ADMINS_GROUP)) throw new Error('UNAUTHORIZED: only ADMINS grant purchases');
+  if (!caller.groups?.includes(ADMINS_GROUP)) throw codedError(ErrorCode.UNAUTHORIZED, 'only ADMINS grant purchases');
   const email = normaliseEmail(input.email);
   const user = await deps.users.findByEmail(email);
-  if (!user) throw new Error(`USER_NOT_FOUND: no account with e-mail ${email}`);
+  if (!user) throw codedError(ErrorCode.USER_NOT_FOUND, `no account with e-mail ${email}`);
   const item = await deps.records.getItem(input.kind, input.id);
-  if (!item) throw new Error(`NOT_FOUND: no ${input.kind === 'IMAGEN' ? 'image' : 'video'} with id ${input.id}`);
+  if (!item) throw codedError(ErrorCode.NOT_FOUND, `no ${input.kind === 'IMAGEN' ? 'image' : 'video'} with id ${input.id}`);
   const existing = await deps.records.findPurchase(input.kind, user.sub, input.id);
   const purchaseId =
     existing ??

@@ -6,7 +6,7 @@
  *   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER   local cloud only: the Cognito endpoint (read by the SDK)
  *   plus the data client variables of ../shared/data-client.ts (AMPLIFY_DATA_*, AWS_REGION, AWS credentials,
  *   AWS_ENDPOINT_URL_S3 locally).
- * Errors start with USER_NOT_FOUND:, NOT_FOUND:, UNAUTHORIZED: or BAD_REQUEST:.
+ * Errors start with their code (../shared/error-codes.ts): USER_NOT_FOUND, NOT_FOUND, UNAUTHORIZED or BAD_REQUEST.
  */
 import { requireUser, type AppSyncEvent } from '../shared/appsync-event';
 import { dataClient, requireEnv } from '../shared/data-client';

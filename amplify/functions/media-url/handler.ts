@@ -6,7 +6,7 @@
  *                                        of defineStorage name 'educandoEnLaFeMedia', screaming snake case)
  *   AWS_ENDPOINT_URL_S3                  local cloud only: S3 endpoint (path-style), also used for signing
  *   plus the data client variables of ../shared/data-client.ts (AMPLIFY_DATA_*, AWS_REGION, AWS credentials).
- * Errors start with NOT_FOUND:, PURCHASE_REQUIRED:, UNAUTHORIZED: or BAD_REQUEST: so the SPA can tell them apart.
+ * Errors start with their code (../shared/error-codes.ts): NOT_FOUND, PURCHASE_REQUIRED, UNAUTHORIZED or BAD_REQUEST.
  */
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';

@@ -5,6 +5,7 @@
  */
 import { ADMINS_GROUP, type CognitoIdentity } from '../shared/appsync-event';
 import type { MediaKind, MediaRecords } from '../shared/media-records';
+import { codedError, ErrorCode } from '../shared/error-codes';
 
 export const URL_TTL_SECONDS = 900;
 
@@ -25,13 +26,13 @@ export async function getMediaUrl(
   id: string,
   now: () => number = Date.now,
 ): Promise<MediaUrl> {
-  if (!id) throw new Error('BAD_REQUEST: id is required');
+  if (!id) throw codedError(ErrorCode.BAD_REQUEST, 'id is required');
   const item = await records.getItem(kind, id);
-  if (!item) throw new Error(`NOT_FOUND: no ${kind === 'IMAGEN' ? 'image' : 'video'} with id ${id}`);
+  if (!item) throw codedError(ErrorCode.NOT_FOUND, `no ${kind === 'IMAGEN' ? 'image' : 'video'} with id ${id}`);
   if (!item.open && !caller.groups?.includes(ADMINS_GROUP)) {
     const purchase = await records.findPurchase(kind, caller.sub, id);
     if (!purchase) {
-      throw new Error(`PURCHASE_REQUIRED: this ${kind === 'IMAGEN' ? 'image' : 'video'} needs a purchase or donation`);
+      throw codedError(ErrorCode.PURCHASE_REQUIRED, `this ${kind === 'IMAGEN' ? 'image' : 'video'} needs a purchase or donation`);
     }
   }
   const issuedAt = now();

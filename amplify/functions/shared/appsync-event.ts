@@ -3,6 +3,8 @@
  * (https://docs.aws.amazon.com/appsync/latest/devguide/resolver-context-reference-js.html).
  * The local cloud sends the same shape.
  */
+import { codedError, ErrorCode } from './error-codes';
+
 export type CognitoIdentity = {
   sub: string;
   username: string;
@@ -40,7 +42,7 @@ export function callerGroups(identity: AppSyncEvent<unknown>['identity']): strin
 
 /** The signed-in caller, or an UNAUTHORIZED error when the request carries no user. */
 export function requireUser(identity: AppSyncEvent<unknown>['identity']): CognitoIdentity {
-  if (!identity?.sub || !identity.username) throw new Error('UNAUTHORIZED: sign in first');
+  if (!identity?.sub || !identity.username) throw codedError(ErrorCode.UNAUTHORIZED, 'sign in first');
   return { sub: identity.sub, username: identity.username, groups: callerGroups(identity), claims: identity.claims };
 }
 

@@ -19,6 +19,7 @@ import { generateClient } from 'aws-amplify/data';
 import { getAmplifyDataClientConfig } from '@aws-amplify/backend/function/runtime';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Schema } from '../../data/resource';
+import { codedError, ErrorCode } from './error-codes';
 
 export type DataClient = ReturnType<typeof generateClient<Schema>>;
 
@@ -50,6 +51,6 @@ export function dataClient(): Promise<DataClient> {
 /** A required environment variable, or a clear configuration error. */
 export function requireEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
   const value = env[name];
-  if (!value) throw new Error(`CONFIGURATION: environment variable ${name} is not set`);
+  if (!value) throw codedError(ErrorCode.CONFIGURATION, `environment variable ${name} is not set`);
   return value;
 }

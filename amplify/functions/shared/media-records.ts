@@ -4,6 +4,7 @@
  */
 import type { DataClient } from './data-client';
 import { assertNoErrors } from './graphql-errors';
+import { codedError, ErrorCode } from './error-codes';
 
 export type MediaKind = 'IMAGEN' | 'CONFERENCIA';
 
@@ -54,5 +55,5 @@ export function amplifyMediaRecords(client: DataClient): MediaRecords {
 
 export function parseKind(value: unknown): MediaKind {
   if (value === 'IMAGEN' || value === 'CONFERENCIA') return value;
-  throw new Error(`BAD_REQUEST: kind must be IMAGEN or CONFERENCIA, not ${String(value)}`);
+  throw codedError(ErrorCode.BAD_REQUEST, `kind must be IMAGEN or CONFERENCIA, not ${String(value)}`);
 }

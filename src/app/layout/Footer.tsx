@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTypedTranslation } from '../../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import { countVisitOnce, loadFooterQuote, type FooterQuote } from './footer-data';
 import './Footer.css';
 
@@ -8,7 +8,7 @@ import './Footer.css';
 const FOLLOW_UP_URL: string = import.meta.env.VITE_BOOK_FOLLOW_UP_URL ?? '/contacto';
 
 export default function Footer() {
-  const { t } = useTypedTranslation('footer');
+  const { t } = useTranslation('footer');
   const [quote, setQuote] = useState<FooterQuote>({});
   const [visits, setVisits] = useState<number>();
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useTypedTranslation } from '../../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import AccountMenu from '../../features/auth/AccountMenu';
 import LanguageSwitch from './LanguageSwitch';
 import './Header.css';
@@ -14,7 +14,7 @@ const LINKS = [
 ] as const;
 
 export default function Header() {
-  const { t } = useTypedTranslation('common');
+  const { t } = useTranslation('common');
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 

@@ -1,10 +1,10 @@
-import { useTypedTranslation } from '../../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../../lib/i18n';
 import './LanguageSwitch.css';
 
 /** ES / EN buttons; the choice is cached in localStorage by the language detector. */
 export default function LanguageSwitch() {
-  const { t, i18n } = useTypedTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const current = (i18n.resolvedLanguage ?? i18n.language ?? 'es').split('-')[0];
   return (
     <div className="language-switch" role="group" aria-label={t('language.label')}>

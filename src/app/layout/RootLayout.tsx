@@ -1,19 +1,21 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '../../lib/session';
-import { useTypedTranslation } from '../../lib/i18n-resources';
+import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Header from './Header';
 import Footer from './Footer';
 import ScrollReset from './ScrollReset';
+import RouteFocus from './RouteFocus';
 import './RootLayout.css';
 
 /** Header, the routed screen and the visit-counter footer, under every route. */
 export default function RootLayout() {
-  const { t } = useTypedTranslation('common');
+  const { t } = useTranslation('common');
   return (
-    <SessionProvider>
+    <SessionProvider fallback={<Spinner />}>
       <ScrollReset />
+      <RouteFocus mainId="main-content" />
       <div className="app-shell">
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}

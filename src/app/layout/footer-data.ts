@@ -1,4 +1,5 @@
 import { getDataClient } from '../../lib/data-client';
+import { throwOnErrors } from '../../lib/data-results';
 
 export interface FooterQuote {
   quote?: string;
@@ -7,11 +8,12 @@ export interface FooterQuote {
 
 /** The footer quote and its author: the Parametro records with clave quote and author. */
 export async function loadFooterQuote(): Promise<FooterQuote> {
-  const { data, errors } = await getDataClient().models.Parametro.list({
-    filter: { or: [{ clave: { eq: 'quote' } }, { clave: { eq: 'author' } }] },
-    selectionSet: ['clave', 'valor'],
-  });
-  if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+  const { data } = throwOnErrors(
+    await getDataClient().models.Parametro.list({
+      filter: { or: [{ clave: { eq: 'quote' } }, { clave: { eq: 'author' } }] },
+      selectionSet: ['clave', 'valor'],
+    }),
+  );
   const result: FooterQuote = {};
   for (const item of data) {
     if (item.clave === 'quote') result.quote = item.valor;
@@ -29,10 +31,8 @@ let visitCount: Promise<number | undefined> | undefined;
 export function countVisitOnce(): Promise<number | undefined> {
   visitCount ??= getDataClient()
     .mutations.incrementVisits()
-    .then(({ data, errors }) => {
-      if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
-      return typeof data === 'number' ? data : undefined;
-    })
+    .then(throwOnErrors)
+    .then(({ data }) => (typeof data === 'number' ? data : undefined))
     .catch((error: unknown) => {
       console.error('Error al actualizar el contador de visitas:', error);
       return undefined;

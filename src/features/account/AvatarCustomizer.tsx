@@ -4,6 +4,7 @@ import Avatar from '../../components/Avatar';
 import { AVATAR_VARIANTS, type AvatarOptions } from '../../components/AvatarOptions';
 import { AVATAR_SEEDS } from './avatarSeeds';
 import ModalFormActions from './ModalFormActions';
+import '../../components/Field.css';
 
 interface AvatarCustomizerProps {
   initial: AvatarOptions;

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GENDER_OPTIONS, type ProfileRow } from './profileRows';
+import { GENDER_OPTIONS, isGender, type ProfileRow } from './profileRows';
 import ModalFormActions from './ModalFormActions';
+import '../../components/Field.css';
 
 interface EditAttributeFormProps {
   row: ProfileRow;
@@ -34,7 +35,7 @@ export default function EditAttributeForm({ row, busy, onCancel, onSave }: EditA
                 {t(`profile.gender.${option}`)}
               </option>
             ))}
-            {value && !(GENDER_OPTIONS as readonly string[]).includes(value) && <option value={value}>{value}</option>}
+            {value && !isGender(value) && <option value={value}>{value}</option>}
           </select>
         ) : (
           <input

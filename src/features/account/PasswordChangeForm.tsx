@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Field from '../auth/Field';
+import Field from '../../components/Field';
 import ModalFormActions from './ModalFormActions';
 
 interface PasswordChangeFormProps {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../auth/testing/i18n';
+import { renderWithProviders } from '../../testing/i18n';
 import ProfilePage from './ProfilePage';
 import { profileRows } from './profileRows';
 import { avatarUrl, parseAvatarUrl } from '../../components/AvatarOptions';

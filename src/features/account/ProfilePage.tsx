@@ -7,15 +7,14 @@ import Alert from '../../components/Alert';
 import Avatar from '../../components/Avatar';
 import { avatarAttributes, avatarOptionsFromAttributes, type AvatarOptions } from '../../components/AvatarOptions';
 import { useSession } from '../../lib/session';
-import { toE164 } from '../auth/signUpValidation';
-import { errorMessage, libraryMessage } from '../auth/authMessages';
-import { profileRows, GENDER_OPTIONS, type ProfileRow } from './profileRows';
+import { toE164 } from '../../lib/phone';
+import { errorMessage, libraryMessage } from '../../lib/auth-messages';
+import { isGender, profileRows, type ProfileRow } from './profileRows';
 import { useUserAttributes } from './useUserAttributes';
 import EditAttributeForm from './EditAttributeForm';
 import PasswordChangeForm from './PasswordChangeForm';
 import AvatarCustomizer from './AvatarCustomizer';
 import TwoStepSection, { totpAvailable } from './TwoStepSection';
-import '../auth/auth.css';
 import './account.css';
 
 /**
@@ -103,7 +102,7 @@ export default function ProfilePage() {
       case 'password':
         return <span aria-label={t('profile.hiddenPassword')}>••••••••</span>;
       case 'select':
-        return (GENDER_OPTIONS as readonly string[]).includes(row.value) ? t(`profile.gender.${row.value}`) : row.value;
+        return isGender(row.value) ? t(`profile.gender.${row.value}`) : row.value;
       case 'date': {
         const date = new Date(`${row.value}T00:00:00`);
         return Number.isNaN(date.getTime()) ? row.value : date.toLocaleDateString(i18n.language, { dateStyle: 'long' });

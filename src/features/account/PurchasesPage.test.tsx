@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../auth/testing/i18n';
+import { renderWithProviders } from '../../testing/i18n';
 import PurchasesPage from './PurchasesPage';
 
 const compraList = vi.fn();

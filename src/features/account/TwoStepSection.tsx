@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { Amplify } from 'aws-amplify';
 import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
 import Alert from '../../components/Alert';
-import Field from '../auth/Field';
-import { TOTP_ISSUER } from '../auth/SignInStepScreen';
-import { errorMessage, libraryMessage } from '../auth/authMessages';
+import Field from '../../components/Field';
+import QrCode from '../../components/QrCode';
+import { TOTP_ISSUER } from '../../lib/totp';
+import { errorMessage, libraryMessage } from '../../lib/auth-messages';
 
 /** Whether the user pool lets users turn on an authenticator app (amplify_outputs.json mfa_methods). */
 export function totpAvailable(): boolean {
@@ -117,9 +117,7 @@ export default function TwoStepSection({ email }: { email?: string }) {
       {state.kind === 'setup' && (
         <form className="acc-modal-form" onSubmit={verify}>
           <p>{t('twoStep.scan')}</p>
-          <div className="acc-qr">
-            <QRCodeSVG value={state.uri} size={180} title={t('twoStep.qrTitle')} />
-          </div>
+          <QrCode value={state.uri} title={t('twoStep.qrTitle')} />
           <p>
             {t('twoStep.secretLabel')} <code data-testid="totp-setup-secret">{state.secret}</code>
           </p>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import Avatar from '../../components/Avatar';
-import { displayName } from '../auth/accountMenuItems';
+import { displayName } from '../../lib/display-name';
 import './account.css';
 
 /** /user: 'Principal', the account entry of a signed-in user, with what they can do. */

@@ -1,12 +1,12 @@
 // The rows of 'Perfil de Usuario' (spec section 2), in their order.
+import type { ParseKeys } from 'i18next';
 
 export type ProfileInput = 'text' | 'select' | 'tel' | 'date' | 'avatar' | 'password' | 'none';
 
 export interface ProfileRow {
   /** The user attribute, or 'password' for the always-present password row. */
   attribute: string;
-  /** Key in the account namespace. */
-  label: string;
+  label: Extract<ParseKeys<'account'>, `profile.rows.${string}`>;
   input: ProfileInput;
   /** The current value ('' for the password row). */
   value: string;
@@ -26,6 +26,10 @@ const ROWS: Omit<ProfileRow, 'value' | 'editable'>[] = [
 
 /** Gender choices: the stored values are the Spanish words (section 9); labels are translated. */
 export const GENDER_OPTIONS = ['Masculino', 'Femenino', 'Otro'] as const;
+export type Gender = (typeof GENDER_OPTIONS)[number];
+
+/** Whether a stored gender is one of the choices (other values, typed elsewhere, are shown as they are). */
+export const isGender = (value: string): value is Gender => (GENDER_OPTIONS as readonly string[]).includes(value);
 
 /** Rows whose attribute is present, plus the password row; every row but email is editable. */
 export function profileRows(attributes: Record<string, string | undefined>): ProfileRow[] {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getDataClient } from '../../lib/data-client';
-import { useLoad } from '../../components/useLoad';
-import { listAllPages } from '../../components/listAllPages';
+import { useLoad } from '../../lib/useLoad';
+import { listAllPages } from '../../lib/data-results';
 
 export interface Purchase {
   id: string;
@@ -84,16 +84,6 @@ export async function loadPurchases(): Promise<Purchase[]> {
     })),
   ];
   return sortPurchases(list);
-}
-
-/** A short-lived signed URL for a purchased private image or video (checked on the server). */
-export async function purchasedMediaUrl(purchase: Purchase): Promise<string> {
-  const { data, errors } = await getDataClient().queries.getMediaUrl(
-    { kind: purchase.kind, id: purchase.itemId },
-    { authMode: 'userPool' },
-  );
-  if (errors?.length || !data?.url) throw new Error(errors?.map((e) => e.message).join('; ') || 'no url');
-  return data.url;
 }
 
 export function usePurchases() {

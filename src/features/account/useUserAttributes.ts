@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { fetchUserAttributes } from 'aws-amplify/auth';
-import { useLoad } from '../../components/useLoad';
+import { useLoad } from '../../lib/useLoad';
 
 /** The signed-in user's attributes (GetUser), with loading state and a reload. */
 export function useUserAttributes() {

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { createAdminTestI18n } from './testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
 import { renderAdmin } from './testing/harness';
 import AdminHomePage from './AdminHomePage';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createAdminTestI18n();
+  i18n = await createTestI18n();
 });
 
 describe('AdminHomePage', () => {

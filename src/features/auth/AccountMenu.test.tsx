@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from './testing/i18n';
+import { renderWithProviders } from '../../testing/i18n';
 import AccountMenu from './AccountMenu';
 import { avatarUrl, DEFAULT_AVATAR } from '../../components/AvatarOptions';
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type K
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { accountMenuGroups, displayName, type MenuEntry } from './accountMenuItems';
+import { displayName } from '../../lib/display-name';
+import { accountMenuGroups, type MenuEntry } from './accountMenuItems';
 import './AccountMenu.css';
 
 // The avatar drawing library (~107 KB gzipped) loads only when a signed-in user's menu shows,
@@ -149,7 +150,15 @@ export default function AccountMenu() {
         </span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className="account-menu__menu" onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-labelledby={buttonId}
+          className="account-menu__menu"
+          onKeyDown={onMenuKeyDown}
+        >
           {groups.map((group) => (
             <div key={group.id} role="group" aria-labelledby={`${menuId}-${group.id}`} className="account-menu__group">
               <div id={`${menuId}-${group.id}`} className="account-menu__group-label" role="presentation">

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { autoSignIn, confirmSignUp, resendSignUpCode, signIn, type SignInOutput } from 'aws-amplify/auth';
-import Field from './Field';
-import { errorMessage, libraryMessage } from './authMessages';
+import Field from '../../components/Field';
+import { errorMessage, libraryMessage } from '../../lib/auth-messages';
 
 interface ConfirmSignUpFormProps {
   email: string;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import Field from './Field';
-import { errorMessage, libraryMessage } from './authMessages';
+import Field from '../../components/Field';
+import { errorMessage, libraryMessage } from '../../lib/auth-messages';
 import { configuredPasswordPolicy, unmetRequirements } from './signUpValidation';
 import { usePolicySentence } from './SignUpForm';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from './testing/i18n';
+import { renderWithProviders } from '../../testing/i18n';
 import RouteGuard from './RouteGuard';
 
 let role: 'GUEST' | 'USERS' | 'ADMINS' = 'GUEST';

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signIn, type SignInOutput } from 'aws-amplify/auth';
-import Field from './Field';
+import Field from '../../components/Field';
 import { signInErrorText } from './signInErrors';
-import { libraryMessage } from './authMessages';
+import { libraryMessage } from '../../lib/auth-messages';
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -20,6 +20,9 @@ export default function SignInForm({ initialEmail = '', notice, onNextStep, onCr
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The form is why the visitor came: its first field has focus from the start.
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => emailRef.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +50,7 @@ export default function SignInForm({ initialEmail = '', notice, onNextStep, onCr
         </p>
       )}
       <Field
+        ref={emailRef}
         label={t('email')}
         type="email"
         name="email"

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from './testing/i18n';
+import { renderWithProviders } from '../../testing/i18n';
 import SignInPage from './SignInPage';
 
 const auth = {
@@ -48,6 +48,11 @@ describe('SignInPage', () => {
     Object.values(auth).forEach((fn) => fn.mockReset());
     session.refresh.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('puts focus in its first field, the e-mail', () => {
+    renderPage();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
   });
 
   it.each([

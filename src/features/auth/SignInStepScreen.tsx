@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
 import { confirmSignIn, type SignInOutput } from 'aws-amplify/auth';
-import Field from './Field';
+import Field from '../../components/Field';
+import QrCode from '../../components/QrCode';
+import { TOTP_ISSUER } from '../../lib/totp';
 import { signInErrorText } from './signInErrors';
-import { libraryMessage } from './authMessages';
+import { libraryMessage } from '../../lib/auth-messages';
 
 type NextStep = SignInOutput['nextStep'];
 
@@ -23,8 +24,6 @@ export function isHandledChallenge(step: NextStep): boolean {
   return (HANDLED_CHALLENGE_STEPS as readonly string[]).includes(step.signInStep);
 }
 
-export const TOTP_ISSUER = 'Educando en la Fe';
-
 interface SignInStepScreenProps {
   step: NextStep;
   email: string;
@@ -34,7 +33,7 @@ interface SignInStepScreenProps {
 
 /** One screen per sign-in challenge (spec section 4); each answers with confirmSignIn. */
 export default function SignInStepScreen({ step, email, onNextStep, onCancel }: SignInStepScreenProps) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation(['auth', 'logIn']);
   const [value, setValue] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -117,9 +116,7 @@ export default function SignInStepScreen({ step, email, onNextStep, onCancel }: 
         <form className="acc-form" onSubmit={submit} noValidate aria-labelledby="step-title">
           <h1 id="step-title">{t('steps.totpSetupTitle')}</h1>
           <p>{t('steps.totpSetupIntro')}</p>
-          <div className="acc-qr">
-            <QRCodeSVG value={uri} size={180} title={t('steps.qrTitle')} />
-          </div>
+          <QrCode value={uri} title={t('steps.qrTitle')} />
           <p>
             {t('steps.secretLabel')} <code data-testid="totp-secret">{step.totpSetupDetails.sharedSecret}</code>
           </p>
@@ -143,7 +140,7 @@ export default function SignInStepScreen({ step, email, onNextStep, onCancel }: 
     }
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION': {
-      const types: string[] = step.allowedMFATypes?.length ? step.allowedMFATypes : ['SMS', 'TOTP'];
+      const types = step.allowedMFATypes?.length ? step.allowedMFATypes : (['SMS', 'TOTP'] as const);
       return (
         <div className="acc-form" role="group" aria-labelledby="step-title">
           <h1 id="step-title">{t('steps.mfaTitle')}</h1>

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from './testing/i18n';
+import { renderWithProviders } from '../../testing/i18n';
 import SignUpForm, { VALIDATION_DEBOUNCE_MS } from './SignUpForm';
 import type { PasswordPolicy } from './signUpValidation';
 

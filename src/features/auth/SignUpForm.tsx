@@ -1,16 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signUp, type SignUpOutput } from 'aws-amplify/auth';
-import Field from './Field';
 import { useDebouncedValue } from './useDebouncedValue';
-import { errorMessage, libraryMessage } from './authMessages';
+import { errorMessage, libraryMessage } from '../../lib/auth-messages';
+import { toE164 } from '../../lib/phone';
+import Field from '../../components/Field';
 import {
   SIGN_UP_LIMITS,
   configuredPasswordPolicy,
   policyRequirements,
-  toE164,
   validateSignUp,
   type PasswordPolicy,
+  type SignUpErrors,
   type SignUpFields,
 } from './signUpValidation';
 import { avatarUrl, DEFAULT_AVATAR } from '../../components/AvatarOptions';
@@ -62,7 +63,7 @@ export default function SignUpForm({ onSignedUp, onCancel, policy: policyProp }:
   const set = (name: keyof SignUpFields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
-  const message = (key: string | undefined) =>
+  const message = (key: SignUpErrors[keyof SignUpErrors]) =>
     key === 'PasswNotValid' ? t('PasswNotValid', { requirements }) : key ? t(key) : undefined;
 
   async function submit(event: FormEvent) {

@@ -1,16 +1,18 @@
+import type { ParseKeys } from 'i18next';
 import type { Role } from '../../lib/session-role';
 import { homePathFor } from '../../lib/session-role';
 
+type MenuKey = Extract<ParseKeys<'auth'>, `menu.${string}`>;
+
 export interface MenuEntry {
-  /** Key in the auth namespace. */
-  label: string;
+  label: MenuKey;
   to?: string;
   action?: 'signOut';
 }
 
 export interface MenuGroup {
   id: 'user' | 'admin' | 'session';
-  label: string;
+  label: MenuKey;
   entries: MenuEntry[];
 }
 
@@ -44,10 +46,4 @@ export function accountMenuGroups(role: Exclude<Role, 'GUEST'>): MenuGroup[] {
   }
   groups.push({ id: 'session', label: 'menu.sessionGroup', entries: [{ label: 'menu.signOut', action: 'signOut' }] });
   return groups;
-}
-
-/** 'Nombre Apellido', or the e-mail when the profile has no name. */
-export function displayName(user: { givenName?: string; familyName?: string; email?: string } | undefined): string {
-  const name = [user?.givenName, user?.familyName].filter(Boolean).join(' ').trim();
-  return name || user?.email || '';
 }

@@ -1,5 +1,5 @@
 import { signInErrorText } from './signInErrors';
-import { libraryMessage, loadVocabularies } from './authMessages';
+import { libraryMessage, loadVocabularies } from '../../lib/auth-messages';
 
 const err = (name: string, message: string) => Object.assign(new Error(message), { name });
 

@@ -1,8 +1,10 @@
 // The login screen's error line (spec section 8). Cognito reports wrong passwords and
 // locked-out users with the same exception name, so the message decides between them.
 
+import type { ParseKeys } from 'i18next';
+
 /** A message of the logIn namespace, or the library's own text when nothing maps. */
-export type SignInErrorText = { key: string } | { raw: string };
+export type SignInErrorText = { key: Extract<ParseKeys<'logIn'>, `errors.${string}`> } | { raw: string };
 
 export function signInErrorText(error: unknown): SignInErrorText {
   const { name, message } = describe(error);

@@ -2,12 +2,12 @@ import { Amplify } from 'aws-amplify';
 import {
   configuredPasswordPolicy,
   isEmailValid,
-  toE164,
   unmetRequirements,
   validateSignUp,
   type PasswordPolicy,
   type SignUpFields,
 } from './signUpValidation';
+import { toE164 } from '../../lib/phone';
 
 const POOL: PasswordPolicy = { minLength: 8, requireLowercase: true, requireUppercase: true, requireNumbers: true, requireSymbols: true };
 

@@ -3,6 +3,7 @@
 // amplify_outputs.json's auth.password_policy produced, so the screen never accepts a
 // password the pool would refuse.
 import { Amplify } from 'aws-amplify';
+import { toE164 } from '../../lib/phone';
 
 export interface PasswordPolicy {
   minLength: number;
@@ -97,7 +98,9 @@ export interface SignUpFields {
 }
 
 /** Translation keys of the createAcount namespace, per field (absent when the field is fine). */
-export type SignUpErrors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'phone', string>>;
+export type SignUpErrors = Partial<
+  Record<'email' | 'password' | 'confirmPassword' | 'phone', 'emailNotValid' | 'PasswNotValid' | 'notMatch' | 'phoneNotValid'>
+>;
 
 /**
  * Checks the fields the user has typed into; empty fields are not complained about
@@ -114,18 +117,4 @@ export function validateSignUp(fields: SignUpFields, policy: PasswordPolicy, com
   }
   if (fields.phone && toE164(fields.phone) === null) errors.phone = 'phoneNotValid';
   return errors;
-}
-
-/**
- * Cognito stores phone_number as E.164 (+ and digits). The screen shows the placeholder
- * XXX-XXX-XXXX: ten digits are taken as a Mexican number (+52), a leading + is kept.
- * Returns null when the text cannot be a phone number.
- */
-export function toE164(phone: string): string | null {
-  const trimmed = phone.trim();
-  if (!trimmed) return null;
-  const digits = trimmed.replace(/[\s().-]/g, '');
-  if (/^\+[1-9]\d{6,14}$/.test(digits)) return digits;
-  if (/^\d{10}$/.test(digits)) return `+52${digits}`;
-  return null;
 }

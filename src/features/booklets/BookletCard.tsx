@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
-import { preloadBookViewer } from '../books/LazyBookViewerModal';
+import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
 import { firstPagePath, type Booklet } from './bookletsApi';
 
 export interface BookletCardProps {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from '../home/testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
 import DevocionarioPage from './DevocionarioPage';
 
 const mocks = vi.hoisted(() => ({ list: vi.fn(), storageList: vi.fn() }));
@@ -10,7 +10,7 @@ vi.mock('aws-amplify/storage', () => ({
   list: mocks.storageList,
 }));
 vi.mock('../../lib/data-client', () => ({ getDataClient: () => ({ models: { Devocionario: { list: mocks.list } } }) }));
-vi.mock('../books/LazyBookViewerModal', () => ({
+vi.mock('../../components/book-viewer/LazyBookViewerModal', () => ({
   preloadBookViewer: () => undefined,
   default: (props: { book: { name: string; pagesPrefix: string } }) => (
     <div role="dialog" aria-label={`viewer ${props.book.name}`} data-prefix={props.book.pagesPrefix} />

@@ -1,7 +1,7 @@
 import { getDataClient } from '../../lib/data-client';
-import { listAllPages } from '../../components/listAllPages';
-import { isImagePath, listPaths, sortPagePaths } from '../../components/storageMedia';
-import { bookFromDevocionario } from '../books/bookSource';
+import { listAllPages } from '../../lib/data-results';
+import { isImagePath, listPaths, sortPagePaths } from '../../lib/storage';
+import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
 
 export interface Booklet {
   id: string;

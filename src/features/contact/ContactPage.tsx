@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
-import { useAsync, type AsyncState } from '../../components/useAsync';
+import { useAsync, type AsyncState } from '../../lib/useAsync';
 import ContactForm from './ContactForm';
 import { fetchContactInfo, osmEmbedUrl, osmLinkUrl, type ContactDetails } from './contactApi';
 import './ContactPage.css';

@@ -1,4 +1,5 @@
 import { getDataClient } from '../../lib/data-client';
+import { throwOnErrors, unwrap } from '../../lib/data-results';
 
 export interface ContactDetails {
   id: string;
@@ -12,8 +13,7 @@ export interface ContactDetails {
 
 /** The first contact record (the oldest), or null when there is none. */
 export async function fetchContactInfo(): Promise<ContactDetails | null> {
-  const { data, errors } = await getDataClient().models.ContactInfo.list();
-  if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+  const { data } = throwOnErrors(await getDataClient().models.ContactInfo.list());
   return [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0] ?? null;
 }
 
@@ -27,13 +27,14 @@ export interface ContactForm {
 /** Stores the message (guests may create, ADMINS read it in their inbox); throws when it was not stored. */
 export async function sendContactMessage(form: ContactForm): Promise<void> {
   const phone = form.phone.trim();
-  const { data, errors } = await getDataClient().models.ContactMessage.create({
-    name: form.name.trim(),
-    email: form.email.trim(),
-    phone: phone === '' ? undefined : phone,
-    message: form.message.trim(),
-  });
-  if (errors?.length || !data) throw new Error(errors?.map((e) => e.message).join('; ') ?? 'ContactMessage not stored');
+  unwrap(
+    await getDataClient().models.ContactMessage.create({
+      name: form.name.trim(),
+      email: form.email.trim(),
+      phone: phone === '' ? undefined : phone,
+      message: form.message.trim(),
+    }),
+  );
 }
 
 /** An OpenStreetMap embed centred on a point with a marker (no API key needed). */

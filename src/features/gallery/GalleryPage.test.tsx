@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from '../home/testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
+import { seriousViolations } from '../../testing/axe';
 import GalleryPage from './GalleryPage';
 
 const mocks = vi.hoisted(() => ({
@@ -23,6 +24,9 @@ const images = [
   { id: 'i1', filePath: 'galeria/public/arca.png', etiquetas: 'Actividad, Niños', isPublica: true, costo: 0, createdAt: '2025-03-01T00:00:00Z' },
   { id: 'i2', filePath: 'galeria/private/teoria.png', etiquetas: 'Teoria', isPublica: false, costo: 25, createdAt: '2025-02-01T00:00:00Z' },
 ];
+
+// A private card's button is named by the texts it shows, then by what it opens.
+const PRIVATE_CARD = 'Imagen con donativo, Donativo: $25.00. Ver imagen: Teoria';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -57,12 +61,12 @@ describe('GalleryPage', () => {
     const filter = screen.getByRole('group', { name: 'Filtrar por etiqueta' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Teoria' }));
     expect(screen.queryByRole('button', { name: 'Ver imagen: Actividad, Niños' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Ver imagen: Teoria' })).toHaveTextContent('Donativo: $25.00');
+    expect(screen.getByRole('button', { name: PRIVATE_CARD })).toHaveTextContent('Donativo: $25.00');
   });
 
   it('refuses a private image to a guest with the Spanish alert', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Esta imagen requiere un donativo para verla.'));
     expect(mocks.getMediaUrl).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -72,7 +76,7 @@ describe('GalleryPage', () => {
     mocks.role = 'USERS';
     mocks.getMediaUrl.mockRejectedValueOnce(new Error('Network error'));
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrio un error al intentar acceder a la imagen.');
     expect(mocks.getMediaUrl).toHaveBeenCalledWith({ kind: 'IMAGEN', id: 'i2' }, { authMode: 'userPool' });
     expect(window.alert).not.toHaveBeenCalled();
@@ -82,7 +86,7 @@ describe('GalleryPage', () => {
     mocks.role = 'USERS';
     mocks.getMediaUrl.mockResolvedValueOnce({ data: { url: 'https://signed.test/teoria.png', expiresAt: '2030-01-01T00:00:00Z' } });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Teoria' }));
+    fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://signed.test/teoria.png');
   });
@@ -114,4 +118,13 @@ describe('GalleryPage', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('has no serious axe-core violation in the grid or the open image', async () => {
+    renderPage();
+    await screen.findByAltText('Imagen de la galería: Actividad, Niños');
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
+    await screen.findByRole('dialog');
+    expect(await seriousViolations()).toEqual([]);
+  }, 30_000);
 });

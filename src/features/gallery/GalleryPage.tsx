@@ -4,8 +4,8 @@ import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
 import StorageImage from '../../components/StorageImage';
-import { useAsync, type AsyncState } from '../../components/useAsync';
-import { distinctTags, filterByTag, parseTags } from '../../components/tags';
+import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { distinctTags, filterByTag, parseTags } from '../../lib/tags';
 import { showAlert } from '../../components/browserAlert';
 import { useSession } from '../../lib/session';
 import ImageViewer from './ImageViewer';
@@ -37,6 +37,15 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   const altOf = (image: GalleryImage) => {
     const list = parseTags(image.etiquetas);
     return list.length ? t('imageAlt', { tags: list.join(', ') }) : t('imageAltNoTags');
+  };
+
+  // A private card shows its texts instead of the image: the button's name starts with them,
+  // so what a person sees is what they can say or hear (WCAG 2.5.3, label in name).
+  const openLabel = (image: GalleryImage) => {
+    const open = t('open', { tags: parseTags(image.etiquetas).join(', ') || t('imageAltNoTags') });
+    if (image.isPublica) return open;
+    const shown = [t('privateImage'), ...(image.costo > 0 ? [t('donation', { cost: image.costo.toFixed(2) })] : [])];
+    return t('openPrivate', { shown: shown.join(', '), open });
   };
 
   const open = async (image: GalleryImage) => {
@@ -78,7 +87,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                     type="button"
                     className="gallery-card__open"
                     onClick={() => void open(image)}
-                    aria-label={t('open', { tags: parseTags(image.etiquetas).join(', ') || t('imageAltNoTags') })}
+                    aria-label={openLabel(image)}
                   >
                     {image.isPublica ? (
                       <StorageImage path={image.filePath} alt={altOf(image)} className="gallery-card__image" />
@@ -97,7 +106,8 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                           />
                         </svg>
                         <span>{t('privateImage')}</span>
-                        {image.costo > 0 && <span>{t('donation', { cost: image.costo.toFixed(2) })}</span>}
+                        {/* The space keeps the texts apart in the button's visible label, as they are on screen. */}
+                        {image.costo > 0 && <> <span>{t('donation', { cost: image.costo.toFixed(2) })}</span></>}
                       </span>
                     )}
                   </button>

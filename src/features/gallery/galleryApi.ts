@@ -1,7 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
-import { listAllPages } from '../../components/listAllPages';
-import { mediaUrl } from '../../components/storageMedia';
-import { isPurchaseRequired } from '../../components/mediaAccess';
+import { listAllPages } from '../../lib/data-results';
+import { mediaItemUrl } from '../../lib/media-url';
 
 export interface GalleryImage {
   id: string;
@@ -26,18 +25,11 @@ export type ImageAccess = { ok: true; url: string } | { ok: false; reason: 'dona
  * purchases, so they are refused without a call.
  */
 export async function getImageAccess(image: GalleryImage, signedIn: boolean): Promise<ImageAccess> {
-  try {
-    if (image.isPublica) return { ok: true, url: await mediaUrl(image.filePath) };
-    if (!signedIn) return { ok: false, reason: 'donation' };
-    const { data, errors } = await getDataClient().queries.getMediaUrl({ kind: 'IMAGEN', id: image.id }, { authMode: 'userPool' });
-    if (errors?.length) {
-      console.error('getMediaUrl:', errors);
-      return { ok: false, reason: isPurchaseRequired(errors) ? 'donation' : 'error' };
-    }
-    return data?.url ? { ok: true, url: data.url } : { ok: false, reason: 'error' };
-  } catch (error) {
-    console.error('Ocurrio un error al intentar acceder a la imagen.', error);
-    const errors = (error as { errors?: { message?: string; errorType?: string }[] }).errors;
-    return { ok: false, reason: isPurchaseRequired(errors) ? 'donation' : 'error' };
-  }
+  const outcome = await mediaItemUrl(
+    { kind: 'IMAGEN', id: image.id, path: image.filePath, open: image.isPublica },
+    signedIn,
+    'Ocurrio un error al intentar acceder a la imagen.',
+  );
+  if (outcome.ok) return outcome;
+  return { ok: false, reason: outcome.reason === 'purchase-required' ? 'donation' : 'error' };
 }

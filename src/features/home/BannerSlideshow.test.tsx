@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from './testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
 import BannerSlideshow from './BannerSlideshow';
 
 vi.mock('aws-amplify/storage', () => ({

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from './testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
 import HomePage from './HomePage';
 
 const mocks = vi.hoisted(() => ({ fetchBannerSlides: vi.fn(), fetchBooks: vi.fn() }));
@@ -12,7 +12,7 @@ vi.mock('aws-amplify/storage', () => ({
   list: vi.fn(),
 }));
 // The viewer itself is tested in books/; here only what the page hands it.
-vi.mock('../books/LazyBookViewerModal', () => ({
+vi.mock('../../components/book-viewer/LazyBookViewerModal', () => ({
   preloadBookViewer: () => undefined,
   default: (props: { book: { name: string; pagesPrefix: string }; initialPage: number; onClose: () => void }) => (
     <div role="dialog" aria-label={`viewer ${props.book.name}`} data-page={props.initialPage} data-prefix={props.book.pagesPrefix}>

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from './testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
+import { seriousViolations } from '../../testing/axe';
 import VirtualLibrary from './VirtualLibrary';
 import type { LibroItem } from './homeApi';
 
@@ -68,8 +69,9 @@ describe('VirtualLibrary', () => {
     const onOpen = renderAt(1300, books);
     const card = screen.getByRole('button', { name: 'Abrir el libro PREESCOLAR Colores' });
     expect(card).toHaveTextContent('PREESCOLAR Colores');
-    expect(card).toHaveTextContent('$120.00');
-    expect(screen.getByRole('button', { name: 'Abrir el libro Catecismo' })).not.toHaveTextContent('$');
+    // The price shows on the card, beside the button (a button's name must contain its visible text).
+    expect(card.closest('li')).toHaveTextContent('$120.00');
+    expect(screen.getByRole('button', { name: 'Abrir el libro Catecismo' }).closest('li')).not.toHaveTextContent('$');
     expect(await within(card).findByAltText('Portada de PREESCOLAR Colores')).toHaveAttribute(
       'src',
       'https://media.test/libros/portadas/PREESCOLAR%20Colores/cover.jpg',
@@ -77,4 +79,10 @@ describe('VirtualLibrary', () => {
     fireEvent.click(card);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ name: 'PREESCOLAR Colores' }));
   });
+
+  it('has no serious axe-core violation: each card is named by the book it shows', async () => {
+    renderAt(1300, books);
+    await screen.findAllByAltText(/^Portada de /);
+    expect(await seriousViolations()).toEqual([]);
+  }, 30_000);
 });

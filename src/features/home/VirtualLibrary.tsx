@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
-import { preloadBookViewer } from '../books/LazyBookViewerModal';
+import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
 import { columnsForWidth, groupBooks, visibleBooks, type BookGroupKey } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
 import type { LibroItem } from './homeApi';
 import './VirtualLibrary.css';
+
+const hasPrice = (book: LibroItem): book is LibroItem & { price: number } => book.price != null && book.price > 0;
 
 export interface VirtualLibraryProps {
   books: readonly LibroItem[];
@@ -43,9 +45,11 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
             >
               {visibleBooks(group.books, columns, isExpanded).map((book) => (
                 <li key={book.id} className="library__item">
+                  {/* The button's visible text is the name alone (its accessible name must contain what it shows);
+                      the price is drawn over the card's foot beside it. */}
                   <button
                     type="button"
-                    className="book-card"
+                    className={`book-card${hasPrice(book) ? ' book-card--priced' : ''}`}
                     onClick={() => onOpen(book)}
                     onPointerEnter={preloadBookViewer}
                     onFocus={preloadBookViewer}
@@ -59,10 +63,8 @@ export default function VirtualLibrary({ books, onOpen }: VirtualLibraryProps) {
                       loading={groupIndex === 0 ? 'eager' : 'lazy'}
                     />
                     <span className="book-card__name">{book.name}</span>
-                    {book.price != null && book.price > 0 && (
-                      <span className="book-card__price">{t('price', { price: book.price.toFixed(2) })}</span>
-                    )}
                   </button>
+                  {hasPrice(book) && <span className="book-card__price">{t('price', { price: book.price.toFixed(2) })}</span>}
                 </li>
               ))}
             </ul>

@@ -1,10 +1,8 @@
-const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
+import { BANNER_IMAGE_EXTENSIONS, hasExtension } from '../../lib/storage';
 
 /** Whether a storage path is a banner image (jpg, jpeg, png or gif, any case). */
 export function isBannerImage(path: string): boolean {
-  const dot = path.lastIndexOf('.');
-  if (dot < 0 || path.endsWith('/')) return false;
-  return IMAGE_EXTENSIONS.includes(path.slice(dot + 1).toLowerCase());
+  return hasExtension(path, BANNER_IMAGE_EXTENSIONS);
 }
 
 /** The banner's slides: image paths only, sorted by path (spec section 2, Home). */

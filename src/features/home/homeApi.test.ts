@@ -1,4 +1,4 @@
-import { signedMediaUrl } from '../../components/storageMedia';
+import { signedMediaUrl } from '../../lib/storage';
 import { fetchBannerSlides, fetchBooks } from './homeApi';
 
 const mocks = vi.hoisted(() => ({ bannerList: vi.fn(), libroList: vi.fn(), storageList: vi.fn(), getUrl: vi.fn() }));

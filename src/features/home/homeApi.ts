@@ -1,6 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
-import { listAllPages } from '../../components/listAllPages';
-import { listPaths, mediaUrl } from '../../components/storageMedia';
+import { listAllPages, throwOnErrors } from '../../lib/data-results';
+import { listPaths, mediaUrl } from '../../lib/storage';
 import { bannerSlidePaths } from './bannerImages';
 import { groupBooks, MAX_COLUMNS } from './bookGroups';
 
@@ -24,8 +24,7 @@ const USUAL_BANNER_FOLDER = 'Banner/';
 export async function fetchBannerSlides(): Promise<string[]> {
   const usual = listPaths(USUAL_BANNER_FOLDER);
   usual.catch(() => undefined);
-  const { data, errors } = await getDataClient().models.Banner.list();
-  if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+  const { data } = throwOnErrors(await getDataClient().models.Banner.list());
   const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!first) return [];
   const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;

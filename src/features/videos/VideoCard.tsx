@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
-import { parseTags } from '../../components/tags';
+import { parseTags } from '../../lib/tags';
 import { formatRelativeTime } from './formatRelativeTime';
 import type { Video } from './videosApi';
 
@@ -15,12 +15,15 @@ export default function VideoCard({ video, onOpen, now }: VideoCardProps) {
   const published = video.publishedAt ?? video.createdAt;
   return (
     <article className="video-card">
-      <button type="button" className="video-card__open" onClick={() => onOpen(video)} aria-label={t('open', { title: video.title })}>
-        <StorageImage path={video.thumbnailPath} alt={t('thumbnailAlt', { title: video.title })} className="video-card__thumb" />
+      {/* The badge is drawn over the thumbnail beside the button: 'Ver …' names the button, whose only content is the image. */}
+      <div className="video-card__media">
+        <button type="button" className="video-card__open" onClick={() => onOpen(video)} aria-label={t('open', { title: video.title })}>
+          <StorageImage path={video.thumbnailPath} alt={t('thumbnailAlt', { title: video.title })} className="video-card__thumb" />
+        </button>
         <span className={`video-card__badge video-card__badge--${video.isFree ? 'free' : 'paid'}`}>
           {video.isFree ? t('free') : t('paid')}
         </span>
-      </button>
+      </div>
       <div className="video-card__body">
         <h2 className="video-card__title">{video.title}</h2>
         <p className="video-card__description">{video.description}</p>

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { createTestI18n } from '../home/testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
+import { seriousViolations } from '../../testing/axe';
 import VideoGalleryPage from './VideoGalleryPage';
-import { isPurchaseRequired } from './videosApi';
 
 const mocks = vi.hoisted(() => ({
   role: 'GUEST' as 'GUEST' | 'USERS' | 'ADMINS',
@@ -147,16 +147,28 @@ describe('VideoGalleryPage', () => {
     renderPage();
     expect(await screen.findByText('No hay videos disponibles.')).toBeInTheDocument();
   });
-});
 
-describe('isPurchaseRequired', () => {
-  it('tells a refusal from a failure', () => {
-    expect(isPurchaseRequired([{ errorType: 'Unauthorized', message: 'Not Authorized' }])).toBe(true);
-    expect(isPurchaseRequired([{ message: 'Purchase required' }])).toBe(true);
-    // The media-URL function's refusal, as AppSync reports a Lambda error.
-    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'PURCHASE_REQUIRED: no purchase of this video' }])).toBe(true);
-    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'NOT_FOUND: no such video' }])).toBe(false);
-    expect(isPurchaseRequired([{ errorType: 'Lambda:Unhandled', message: 'timeout' }])).toBe(false);
-    expect(isPurchaseRequired(undefined)).toBe(false);
+  it('Escape closes the player (leaving the maximised view first) and focus returns to the heading', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver Bienvenida' }));
+    const player = await screen.findByRole('region', { name: 'Bienvenida' });
+    fireEvent.click(within(player).getByRole('button', { name: 'Maximizar' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(within(player).getByRole('button', { name: 'Maximizar' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('region', { name: 'Bienvenida' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Bienvenida' })).toBeNull();
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Galeria de Videos');
+    expect(heading).toHaveFocus();
   });
+
+  it('has no serious axe-core violation in the list or the player', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Bienvenida' });
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ver Bienvenida' }));
+    await screen.findByRole('region', { name: 'Bienvenida' });
+    expect(await seriousViolations()).toEqual([]);
+  }, 30_000);
 });

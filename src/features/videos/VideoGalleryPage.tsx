@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
-import { useAsync, type AsyncState } from '../../components/useAsync';
-import { distinctTags, filterByTag } from '../../components/tags';
+import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { distinctTags, filterByTag } from '../../lib/tags';
 import { showAlert } from '../../components/browserAlert';
 import { useSession } from '../../lib/session';
 import VideoCard from './VideoCard';
@@ -41,9 +41,13 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
   const tags = useMemo(() => distinctTags(list, (v) => v.tags), [list]);
   const shown = useMemo(() => filterByTag(list, tag, (v) => v.tags), [list, tag]);
 
+  // Opening and closing the player change the page's heading: focus moves to it, so it is announced.
+  const playerShown = playing !== null;
+  const playerWasShown = useRef(false);
   useEffect(() => {
-    if (playing) headingRef.current?.focus();
-  }, [playing]);
+    if (playerShown || playerWasShown.current) headingRef.current?.focus();
+    playerWasShown.current = playerShown;
+  }, [playerShown]);
 
   const open = async (video: Video) => {
     setOpening(true);

@@ -10,7 +10,7 @@ export interface VideoPlayerProps {
   onClose: () => void;
 }
 
-/** The player: native controls, maximise/minimise, close, and a like and comments kept on this page only. */
+/** The player: native controls, maximise/minimise, close (also Escape), and a like and comments kept on this page only. */
 export default function VideoPlayer({ video, url, onClose }: VideoPlayerProps) {
   const { t } = useTranslation('videos');
   const [maximized, setMaximized] = useState(false);
@@ -22,10 +22,15 @@ export default function VideoPlayer({ video, url, onClose }: VideoPlayerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => closeRef.current?.focus(), []);
+  // Escape leaves the maximised view first, then closes the player (as a dialog closes).
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   useEffect(() => {
-    if (!maximized) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMaximized(false);
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      if (maximized) setMaximized(false);
+      else onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -55,6 +60,8 @@ export default function VideoPlayer({ video, url, onClose }: VideoPlayerProps) {
         </button>
       </div>
       {loadFailed && <Alert kind="error">{t('errors.load')}</Alert>}
+      {/* Videos are uploaded without caption files: the model has no field for one yet. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         className="video-player__video"
         src={url}

@@ -1,6 +1,6 @@
 import { relativeTime } from './relativeTime';
 import { addComment } from './comments';
-import { createTestI18n } from '../home/testing/i18n';
+import { createTestI18n } from '../../testing/i18n';
 import { formatRelativeTime } from './formatRelativeTime';
 
 const now = new Date('2025-06-01T12:00:00Z');

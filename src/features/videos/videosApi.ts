@@ -1,7 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
-import { listAllPages } from '../../components/listAllPages';
-import { mediaUrl } from '../../components/storageMedia';
-import { isPurchaseRequired } from '../../components/mediaAccess';
+import { listAllPages, throwOnErrors } from '../../lib/data-results';
+import { mediaItemUrl } from '../../lib/media-url';
 
 export interface Video {
   id: string;
@@ -30,44 +29,25 @@ export type VideoAccessError = 'private' | 'signing';
 
 export type VideoAccess = { ok: true; url: string } | { ok: false; reason: VideoAccessError };
 
-export { isPurchaseRequired };
-
-type GraphQLErrorLike = { message?: string; errorType?: string };
-
 /**
  * A playable URL: the public storage URL for a free video; for a paid one a
  * short-lived URL from getMediaUrl, which the server grants only with a purchase.
  * Guests cannot hold purchases, so they are refused without a call.
  */
 export async function getVideoAccess(video: Video, signedIn: boolean): Promise<VideoAccess> {
-  if (video.isFree) {
-    try {
-      return { ok: true, url: await mediaUrl(video.videoPath) };
-    } catch (error) {
-      console.error('No se pudo generar acceso al video.', error);
-      return { ok: false, reason: 'signing' };
-    }
-  }
-  if (!signedIn) return { ok: false, reason: 'private' };
-  try {
-    const { data, errors } = await getDataClient().queries.getMediaUrl({ kind: 'CONFERENCIA', id: video.id }, { authMode: 'userPool' });
-    if (errors?.length) {
-      console.error('getMediaUrl:', errors);
-      return { ok: false, reason: isPurchaseRequired(errors) ? 'private' : 'signing' };
-    }
-    return data?.url ? { ok: true, url: data.url } : { ok: false, reason: 'signing' };
-  } catch (error) {
-    console.error('No se pudo generar acceso al video.', error);
-    const errors = (error as { errors?: GraphQLErrorLike[] }).errors;
-    return { ok: false, reason: isPurchaseRequired(errors) ? 'private' : 'signing' };
-  }
+  const outcome = await mediaItemUrl(
+    { kind: 'CONFERENCIA', id: video.id, path: video.videoPath, open: video.isFree },
+    signedIn,
+    'No se pudo generar acceso al video.',
+  );
+  if (outcome.ok) return outcome;
+  return { ok: false, reason: outcome.reason === 'purchase-required' ? 'private' : 'signing' };
 }
 
 /** Counts a view on the server; answers the new count, or undefined when counting failed (the video still plays). */
 export async function registerView(videoId: string): Promise<number | undefined> {
   try {
-    const { data, errors } = await getDataClient().mutations.registerVideoView({ conferenciaId: videoId });
-    if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+    const { data } = throwOnErrors(await getDataClient().mutations.registerVideoView({ conferenciaId: videoId }));
     return data ?? undefined;
   } catch (error) {
     console.error('registerVideoView:', error);

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { getDataClient } from '../../../lib/data-client';
+import { throwOnErrors, unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 import { BANNER_FOLDER, isImagePath, uniqueFileName } from '../shared/paths';
-import { listPaths, objectExists, removePaths } from '../shared/storage';
+import { objectExists, removePaths } from '../shared/storage';
+import { listPaths } from '../../../lib/storage';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
 
@@ -27,8 +29,7 @@ export function useBannerAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const { data, errors } = await adminClient().models.Banner.list();
-      if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+      const { data } = throwOnErrors(await getDataClient('userPool').models.Banner.list());
       const first = data[0] ?? null;
       setBanner(first);
       await loadImages(first);
@@ -39,7 +40,7 @@ export function useBannerAdmin() {
   /** Updates the banner's text, or creates the banner when there is none yet. */
   const saveText = useCallback(
     async (text: string) => {
-      const client = adminClient();
+      const client = getDataClient('userPool');
       const saved = banner
         ? unwrap(await client.models.Banner.update({ id: banner.id, text }))
         : unwrap(await client.models.Banner.create({ titulo: 'Banner', text, imageFolder: BANNER_FOLDER }));

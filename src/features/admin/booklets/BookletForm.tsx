@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
-import { validateBooklet } from '../shared/validation';
+import { validateBooklet } from './validation';
 
 /** 'Agregar Nuevo Devocionario': Nombre and 'Carpeta de Imágenes', refusing empty values. */
 export function BookletForm({ onCreate }: { onCreate: (values: { name: string; pagesFolder: string }) => Promise<boolean> }) {

@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { listAllPages } from '../../../lib/data-results';
+import { getDataClient } from '../../../lib/data-client';
+import { unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
-import { listPaths, objectExists, removePaths } from '../shared/storage';
+import { objectExists, removePaths } from '../shared/storage';
+import { listPaths } from '../../../lib/storage';
+import { isRenditionKey } from '../../../../amplify/storage/renditions';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
 
@@ -24,7 +27,7 @@ export function useBookletsAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const all = await listAllPages((nextToken) => adminClient().models.Devocionario.list({ nextToken }));
+      const all = await listAllPages((nextToken) => getDataClient('userPool').models.Devocionario.list({ nextToken }));
       setBooklets(all.sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
     }, []),
     'Error al obtener devocionarios:',
@@ -35,7 +38,8 @@ export function useBookletsAdmin() {
     try {
       const paths = await listPaths(bookletFolder(booklet.pagesFolder));
       // A slow answer for a booklet no longer selected must not replace the current one's images.
-      if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
+      // The pages the public viewer shows (any image type), without their renditions.
+      if (selectedRef.current?.id === booklet.id) setImages(paths.filter((path) => isImagePath(path) && !isRenditionKey(path)));
     } finally {
       if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
     }
@@ -52,7 +56,7 @@ export function useBookletsAdmin() {
   );
 
   const createBooklet = useCallback(async (values: { name: string; pagesFolder: string }) => {
-    const created = unwrap(await adminClient().models.Devocionario.create(values));
+    const created = unwrap(await getDataClient('userPool').models.Devocionario.create(values));
     setBooklets((list) => [...list, created].sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
     return created;
   }, []);

@@ -1,9 +1,10 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
+import { MoneyField } from '../shared/MoneyField';
 import { sortByNaturalName } from '../shared/paths';
 import { UploadProgress, type FileProgress } from '../shared/UploadProgress';
-import { canUploadPages, checkBookName, validateBookForm } from '../shared/validation';
+import { canUploadPages, checkBookName, validateBookForm } from './validation';
 import type { Book, BookProgress } from './useBooksAdmin';
 
 export interface BookFormProps {
@@ -95,16 +96,7 @@ export function BookForm({ books, book, onCreate, onUpdate, onCancelEdit, descri
         </p>
       )}
 
-      <label htmlFor={`${id}-price`}>{t('books.price')}</label>
-      <input
-        id={`${id}-price`}
-        type="number"
-        min="0"
-        step="0.01"
-        inputMode="decimal"
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
-      />
+      <MoneyField label={t('books.price')} value={price} onChange={setPrice} />
 
       <label htmlFor={`${id}-cover`}>{t('books.cover')}</label>
       <input

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
 import { uploadBatch } from '../shared/batchUpload';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { listAllPages } from '../../../lib/data-results';
+import { getDataClient } from '../../../lib/data-client';
+import { unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 import { bookCoverFolder, bookPagesFolder, folderOf, pageFileName, uniqueFileName } from '../shared/paths';
-import { commitOrRollback, listPaths, removePaths, uploadFile } from '../shared/storage';
+import { commitOrRollback, removePaths, uploadFile } from '../shared/storage';
+import { listPaths } from '../../../lib/storage';
 
 export type Book = Schema['Libro']['type'];
 
@@ -28,7 +30,7 @@ export function useBooksAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const all = await listAllPages((nextToken) => adminClient().models.Libro.list({ nextToken }));
+      const all = await listAllPages((nextToken) => getDataClient('userPool').models.Libro.list({ nextToken }));
       setBooks(all.sort(byName));
     }, []),
     'Hubo un error al cargar los libros.',
@@ -59,7 +61,7 @@ export function useBooksAdmin() {
         if (uploaded.length === 0) throw new NoPageUploadedError();
         await commitOrRollback(uploaded, async () => {
           const created = unwrap(
-            await adminClient().models.Libro.create({
+            await getDataClient('userPool').models.Libro.create({
               name: values.name,
               image: coverPath,
               pagesFolder: values.name,
@@ -85,7 +87,7 @@ export function useBooksAdmin() {
         uploaded.push(image);
       }
       await commitOrRollback(uploaded, async () => {
-        const updated = unwrap(await adminClient().models.Libro.update({ id: book.id, image, price: values.price }));
+        const updated = unwrap(await getDataClient('userPool').models.Libro.update({ id: book.id, image, price: values.price }));
         setBooks((list) => list.map((b) => (b.id === book.id ? updated : b)).sort(byName));
       });
       return cover ? removePaths([book.image]) : [];
@@ -95,7 +97,7 @@ export function useBooksAdmin() {
 
   /** Deletes the record, then the cover and every page; answers the files that could not be removed. */
   const deleteBook = useCallback(async (book: Book): Promise<string[]> => {
-    unwrap(await adminClient().models.Libro.delete({ id: book.id }));
+    unwrap(await getDataClient('userPool').models.Libro.delete({ id: book.id }));
     setBooks((list) => list.filter((b) => b.id !== book.id));
     let files: string[] = [book.image];
     try {

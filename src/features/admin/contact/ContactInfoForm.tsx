@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
-import { validateContactInfo, type ContactInfoValues } from '../shared/validation';
+import { validateContactInfo, type ContactInfoValues } from './validation';
 import type { ContactInfo, ContactInfoInput } from './useContactInfoAdmin';
 
 const FIELDS = [

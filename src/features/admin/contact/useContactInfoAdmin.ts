@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { getDataClient } from '../../../lib/data-client';
+import { throwOnErrors, unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 
 export type ContactInfo = Schema['ContactInfo']['type'];
 export type ContactInfoInput = Omit<ContactInfo, 'id' | 'createdAt' | 'updatedAt'>;
@@ -12,8 +13,7 @@ export function useContactInfoAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const { data, errors } = await adminClient().models.ContactInfo.list();
-      if (errors?.length) throw new Error(errors.map((e) => e.message).join('; '));
+      const { data } = throwOnErrors(await getDataClient('userPool').models.ContactInfo.list());
       setInfo(data[0] ?? null);
     }, []),
     'Error al cargar la información de contacto:',
@@ -21,7 +21,7 @@ export function useContactInfoAdmin() {
 
   const save = useCallback(
     async (values: ContactInfoInput) => {
-      const client = adminClient();
+      const client = getDataClient('userPool');
       const saved = info
         ? unwrap(await client.models.ContactInfo.update({ id: info.id, ...values }))
         : unwrap(await client.models.ContactInfo.create(values));

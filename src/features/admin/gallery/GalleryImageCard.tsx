@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../../components/StorageImage';
 import { fileNameOf } from '../shared/paths';
-import { normalizeTags } from '../shared/validation';
+import { normalizeTags } from '../shared/checks';
 import type { GalleryImage } from './useGalleryAdmin';
 
 /** Stored as "a,b"; edited as "a, b". */

@@ -2,8 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
 import type { ProgressListener } from '../shared/storage';
+import { MoneyField } from '../shared/MoneyField';
 import { UploadProgress, type FileProgress } from '../shared/UploadProgress';
-import { validateGalleryForm } from '../shared/validation';
+import { validateGalleryForm } from './validation';
 
 export interface GalleryUploadFormProps {
   onUpload: (file: File, values: { tags: string; isPublic: boolean; cost: number }, onProgress: ProgressListener) => Promise<void>;
@@ -74,21 +75,7 @@ export function GalleryUploadForm({ onUpload, describeError }: GalleryUploadForm
         />
         {t('gallery.isPublic')}
       </label>
-      {!isPublic && (
-        <>
-          <label htmlFor={`${id}-cost`}>{t('gallery.cost')}</label>
-          <input
-            id={`${id}-cost`}
-            type="number"
-            min="0.01"
-            step="0.01"
-            inputMode="decimal"
-            aria-required="true"
-            value={cost}
-            onChange={(e) => setCost(e.target.value)}
-          />
-        </>
-      )}
+      {!isPublic && <MoneyField label={t('gallery.cost')} value={cost} onChange={setCost} paid />}
       <UploadProgress files={progress} />
       <div className="admin-actions">
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { listAllPages } from '../../../lib/data-results';
+import { getDataClient } from '../../../lib/data-client';
+import { unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 import { galleryFolder, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, removePaths, uploadFile, type ProgressListener } from '../shared/storage';
 
@@ -16,7 +17,7 @@ export function useGalleryAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const all = await listAllPages((nextToken) => adminClient().models.Imagen.list({ nextToken }));
+      const all = await listAllPages((nextToken) => getDataClient('userPool').models.Imagen.list({ nextToken }));
       setImages(all.sort(newestFirst));
     }, []),
     'Error al obtener imágenes:',
@@ -28,7 +29,7 @@ export function useGalleryAdmin() {
       await uploadFile(filePath, file, onProgress);
       await commitOrRollback([filePath], async () => {
         const created = unwrap(
-          await adminClient().models.Imagen.create({
+          await getDataClient('userPool').models.Imagen.create({
             filePath,
             etiquetas: values.tags,
             isPublica: values.isPublic,
@@ -42,13 +43,13 @@ export function useGalleryAdmin() {
   );
 
   const saveTags = useCallback(async (image: GalleryImage, tags: string) => {
-    const updated = unwrap(await adminClient().models.Imagen.update({ id: image.id, etiquetas: tags }));
+    const updated = unwrap(await getDataClient('userPool').models.Imagen.update({ id: image.id, etiquetas: tags }));
     setImages((list) => list.map((i) => (i.id === image.id ? updated : i)));
   }, []);
 
   /** Answers the files that could not be removed after the record went. */
   const deleteImage = useCallback(async (image: GalleryImage): Promise<string[]> => {
-    unwrap(await adminClient().models.Imagen.delete({ id: image.id }));
+    unwrap(await getDataClient('userPool').models.Imagen.delete({ id: image.id }));
     setImages((list) => list.filter((i) => i.id !== image.id));
     return removePaths([image.filePath]);
   }, []);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { getDataClient } from '../../../lib/data-client';
+import { listAllPages, unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 
 export type ContactMessage = Schema['ContactMessage']['type'];
 
@@ -24,7 +24,7 @@ export function useInboxAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const all = await listAllPages((nextToken) => adminClient().models.ContactMessage.list({ nextToken }));
+      const all = await listAllPages((nextToken) => getDataClient('userPool').models.ContactMessage.list({ nextToken }));
       const { created, deleted } = live.current;
       const listed = new Set(all.map((m) => m.id));
       setMessages(newestFirst([...all, ...[...created.values()].filter((m) => !listed.has(m.id))].filter((m) => !deleted.has(m.id))));
@@ -33,7 +33,7 @@ export function useInboxAdmin() {
   );
 
   useEffect(() => {
-    const model = adminClient().models.ContactMessage;
+    const model = getDataClient('userPool').models.ContactMessage;
     // Without live updates the inbox still works from its list; the cause goes to the console.
     const lost = (error: unknown) => console.error('Mensajes: sin actualización en vivo:', error);
     const subscriptions = [
@@ -57,7 +57,7 @@ export function useInboxAdmin() {
   }, []);
 
   const remove = useCallback(async (message: ContactMessage) => {
-    unwrap(await adminClient().models.ContactMessage.delete({ id: message.id }));
+    unwrap(await getDataClient('userPool').models.ContactMessage.delete({ id: message.id }));
     live.current.deleted.add(message.id);
     setMessages((list) => list.filter((m) => m.id !== message.id));
   }, []);

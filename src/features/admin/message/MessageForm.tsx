@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
-import { validateMessage } from '../shared/validation';
+import { validateMessage } from './validation';
 
 /** Mensaje (3 rows), Autor and Guardar, which reads 'Guardando...' and is disabled while saving. */
 export function MessageForm({

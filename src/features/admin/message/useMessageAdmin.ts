@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { listAllPages } from '../../../lib/data-results';
+import { getDataClient } from '../../../lib/data-client';
+import { unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 
 type Parametro = Schema['Parametro']['type'];
 export const QUOTE_KEY = 'quote';
@@ -19,7 +20,7 @@ export function useMessageAdmin() {
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) =>
-        adminClient().models.Parametro.list({
+        getDataClient('userPool').models.Parametro.list({
           filter: { or: [{ clave: { eq: QUOTE_KEY } }, { clave: { eq: AUTHOR_KEY } }] },
           nextToken,
         }),
@@ -32,7 +33,7 @@ export function useMessageAdmin() {
 
   const save = useCallback(
     async (values: { quote: string; author: string }) => {
-      const client = adminClient();
+      const client = getDataClient('userPool');
       const write = (record: Parametro | null, clave: string, valor: string) =>
         record
           ? client.models.Parametro.update({ id: record.id, clave, valor })

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
-import { validateGrant } from '../shared/validation';
+import { validateGrant } from './validation';
 import type { GrantKind } from './usePurchasesAdmin';
 
 export interface GrantOption {

@@ -1,3 +1,6 @@
+import { ErrorCode, errorCodeOf } from '../../../../amplify/functions/shared/error-codes';
+import { graphQLErrorsOf } from '../../../lib/data-results';
+
 /** A purchase row of the admin list, whichever model it came from. */
 export interface Grant {
   id: string;
@@ -55,7 +58,7 @@ export function mergeGrants(
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Recognizes the grant function's "no such user" answer, whatever its exact wording. */
-export function isUserNotFound(message: string): boolean {
-  return /user[ _]?not[ _]?found|no (such )?user|not exist|no existe/i.test(message);
+/** Whether the grant function answered that no account has the e-mail (its USER_NOT_FOUND code). */
+export function isUserNotFound(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((e) => errorCodeOf(e.message) === ErrorCode.USER_NOT_FOUND);
 }

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { listAllPages } from '../../../lib/data-results';
+import { getDataClient } from '../../../lib/data-client';
+import { unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 import { fileNameOf } from '../shared/paths';
 import { mergeGrants, type Grant } from './grants';
 
@@ -27,7 +28,7 @@ export function usePurchasesAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const client = adminClient();
+      const client = getDataClient('userPool');
       const [imgs, vids, c1, c2] = await Promise.all([
         listAllPages((nextToken) => client.models.Imagen.list({ nextToken })),
         listAllPages((nextToken) => client.models.Conferencia.list({ nextToken })),
@@ -59,7 +60,7 @@ export function usePurchasesAdmin() {
 
   const grant = useCallback(
     async (email: string, kind: GrantKind, id: string) => {
-      const result = unwrap(await adminClient().mutations.grantPurchase({ email, kind, id }));
+      const result = unwrap(await getDataClient('userPool').mutations.grantPurchase({ email, kind, id }));
       await reload();
       return result;
     },
@@ -67,7 +68,7 @@ export function usePurchasesAdmin() {
   );
 
   const revoke = useCallback(async (row: Grant) => {
-    const client = adminClient();
+    const client = getDataClient('userPool');
     if (row.kind === 'IMAGEN') {
       unwrap(await client.models.Compra.delete({ id: row.id }));
       setCompras((list) => list.filter((c) => c.id !== row.id));

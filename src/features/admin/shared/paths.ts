@@ -3,7 +3,7 @@
  * File names are made safe for object keys and URLs, and a short unique prefix
  * keeps two uploads of "foto.jpg" from overwriting each other.
  */
-import { folderUnder } from '../../../components/storageMedia';
+import { BANNER_IMAGE_EXTENSIONS, folderUnder, hasExtension } from '../../../lib/storage';
 
 export const VIDEO_PUBLIC_PREFIX = 'conferencias/publico/';
 export const VIDEO_PRIVATE_PREFIX = 'conferencias/privado/';
@@ -61,9 +61,6 @@ export function sortByNaturalName<T extends { name: string }>(files: readonly T[
   return [...files].sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-export function isImagePath(path: string): boolean {
-  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  return (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
-}
+/** The image types the admin screens list in a banner or booklet folder (the banner's own, spec section 2). */
+export const isImagePath = (path: string) => hasExtension(path, BANNER_IMAGE_EXTENSIONS);
 export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);

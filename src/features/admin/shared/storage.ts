@@ -2,7 +2,7 @@
  * The admin screens' storage calls, all through aws-amplify Storage so that the
  * same code runs against S3 and against the local cloud.
  */
-import { copy, getUrl, list, remove, uploadData } from 'aws-amplify/storage';
+import { copy, getUrl, remove, uploadData } from 'aws-amplify/storage';
 import { runLimited, UPLOAD_CONCURRENCY } from './concurrency';
 import { LeftoverFilesError } from './errors';
 
@@ -22,12 +22,6 @@ export async function uploadFile(path: string, file: Blob, onProgress?: Progress
   await task.result;
   onProgress?.(1);
   return path;
-}
-
-/** Lists every object key under a folder (follows the continuation tokens). */
-export async function listPaths(folder: string): Promise<string[]> {
-  const { items } = await list({ path: folder, options: { listAll: true } });
-  return items.map((item) => item.path).filter((path) => !path.endsWith('/')).sort();
 }
 
 /** Removes each path; answers the paths that could not be removed (an empty list means all went). */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { useState } from 'react';
-import { createAdminTestI18n } from '../testing/i18n';
+import { createTestI18n } from '../../../testing/i18n';
 import { useConfirm } from './useConfirm';
 
 function Harness() {
@@ -21,7 +21,7 @@ function Harness() {
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createAdminTestI18n();
+  i18n = await createTestI18n();
 });
 const renderHarness = () =>
   render(

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { createAdminTestI18n } from './i18n';
+import { createTestI18n } from '../../../testing/i18n';
 
 export function renderAdmin(i18n: I18n, screen: ReactElement) {
   return render(
@@ -23,7 +23,7 @@ export function renderAdmin(i18n: I18n, screen: ReactElement) {
 export function setUpAdminScreenTests(): (screen: ReactElement) => ReturnType<typeof render> {
   let i18n: I18n;
   beforeAll(async () => {
-    i18n = await createAdminTestI18n();
+    i18n = await createTestI18n();
   });
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

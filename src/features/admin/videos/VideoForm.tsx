@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '../../../components/Alert';
+import { MoneyField } from '../shared/MoneyField';
 import { UploadProgress, type FileProgress } from '../shared/UploadProgress';
-import { validateVideoForm, type VideoFormResult } from '../shared/validation';
+import { validateVideoForm, type VideoFormResult } from './validation';
 import type { Video, VideoFiles, VideoProgress } from './useVideosAdmin';
 
 export interface VideoFormProps {
@@ -90,21 +91,7 @@ export function VideoForm({ video, onSubmit, onCancel, describeError }: VideoFor
         <option value="paid">{t('videos.private')}</option>
       </select>
 
-      {!isFree && (
-        <>
-          <label htmlFor={`${id}-cost`}>{t('videos.form.cost')}</label>
-          <input
-            id={`${id}-cost`}
-            type="number"
-            min="0.01"
-            step="0.01"
-            inputMode="decimal"
-            value={cost}
-            onChange={(e) => setCost(e.target.value)}
-            aria-required="true"
-          />
-        </>
-      )}
+      {!isFree && <MoneyField label={t('videos.form.cost')} value={cost} onChange={setCost} paid />}
 
       <label htmlFor={`${id}-video`}>{t('videos.form.video')}</label>
       <input

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../../components/StorageImage';
-import { parseTags } from '../../../components/tags';
+import { parseTags } from '../../../lib/tags';
 import { AdminTable, EditDeleteCell } from '../shared/AdminTable';
 import type { Video } from './useVideosAdmin';
 

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
-import { listAllPages } from '../../../components/listAllPages';
-import { adminClient, unwrap } from '../shared/dataClient';
-import { useLoad } from '../../../components/useLoad';
+import { listAllPages } from '../../../lib/data-results';
+import { getDataClient } from '../../../lib/data-client';
+import { unwrap } from '../../../lib/data-results';
+import { useLoad } from '../../../lib/useLoad';
 import { THUMBNAIL_PREFIX, movedVideoPath, uniqueFileName, videoFolder } from '../shared/paths';
 import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile } from '../shared/storage';
-import type { VideoFormResult } from '../shared/validation';
+import type { VideoFormResult } from './validation';
 
 export type Video = Schema['Conferencia']['type'];
 export type VideoFiles = { video: File | null; thumbnail: File | null };
@@ -23,7 +24,7 @@ export function useVideosAdmin() {
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
-      const all = await listAllPages((nextToken) => adminClient().models.Conferencia.list({ nextToken }));
+      const all = await listAllPages((nextToken) => getDataClient('userPool').models.Conferencia.list({ nextToken }));
       setVideos(all.sort(newestFirst));
     }, []),
     'Error al cargar el video.',
@@ -43,7 +44,7 @@ export function useVideosAdmin() {
         const failed = uploads.find((u): u is PromiseRejectedResult => u.status === 'rejected');
         if (failed) throw failed.reason;
         const created = unwrap(
-          await adminClient().models.Conferencia.create({
+          await getDataClient('userPool').models.Conferencia.create({
             ...values,
             videoPath,
             thumbnailPath,
@@ -85,7 +86,7 @@ export function useVideosAdmin() {
           replaced.push(video.thumbnailPath);
         }
         const updated = unwrap(
-          await adminClient().models.Conferencia.update({ id: video.id, ...values, videoPath, thumbnailPath }),
+          await getDataClient('userPool').models.Conferencia.update({ id: video.id, ...values, videoPath, thumbnailPath }),
         );
         setVideos((list) => list.map((v) => (v.id === video.id ? updated : v)));
       });
@@ -96,7 +97,7 @@ export function useVideosAdmin() {
 
   /** Deletes the record, then its files; answers the files that could not be removed. */
   const deleteVideo = useCallback(async (video: Video): Promise<string[]> => {
-    unwrap(await adminClient().models.Conferencia.delete({ id: video.id }));
+    unwrap(await getDataClient('userPool').models.Conferencia.delete({ id: video.id }));
     setVideos((list) => list.filter((v) => v.id !== video.id));
     return removePaths([video.videoPath, video.thumbnailPath]);
   }, []);

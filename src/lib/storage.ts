@@ -1,0 +1,79 @@
+import { getUrl, list } from 'aws-amplify/storage';
+import { isRenditionKey } from '../../amplify/storage/renditions';
+
+/*
+ * Reading media from the bucket for the public screens. URLs come from
+ * aws-amplify's getUrl (a presigned URL with the visitor's identity-pool
+ * credentials), which works against AWS and the local cloud alike, and are
+ * cached for a little less than their 900 s lifetime so a re-render does not
+ * sign again.
+ */
+const URL_LIFETIME_MS = 600_000;
+/** A signing in progress or done; `value` is set once the URL is known. */
+interface CachedUrl {
+  url: Promise<string>;
+  at: number;
+  value?: string;
+}
+const urlCache = new Map<string, CachedUrl>();
+
+function freshEntry(path: string): CachedUrl | undefined {
+  const cached = urlCache.get(path);
+  return cached && Date.now() - cached.at < URL_LIFETIME_MS ? cached : undefined;
+}
+
+/** A URL to read one stored object. */
+export function mediaUrl(path: string): Promise<string> {
+  const cached = freshEntry(path);
+  if (cached) return cached.url;
+  const entry: CachedUrl = {
+    url: getUrl({ path }).then((result) => (entry.value = result.url.toString())),
+    at: Date.now(),
+  };
+  urlCache.set(path, entry);
+  entry.url.catch(() => {
+    if (urlCache.get(path) === entry) urlCache.delete(path);
+  });
+  return entry.url;
+}
+
+/** The URL of an object when one was already signed and is still fresh; nothing otherwise. */
+export function signedMediaUrl(path: string): string | undefined {
+  return freshEntry(path)?.value;
+}
+
+/**
+ * Every object path under a folder (all pages of the listing), folder markers and image
+ * renditions left out (a rendition belongs to its original, not to the folder's pages), in key order.
+ */
+export async function listPaths(prefix: string): Promise<string[]> {
+  const { items } = await list({ path: prefix, options: { listAll: true } });
+  return items.map((item) => item.path).filter((path) => !path.endsWith('/') && !isRenditionKey(path)).sort();
+}
+
+/** The image files a book or booklet page may be. */
+export const IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'avif'];
+/** The image files a banner may show (spec section 2, Home). */
+export const BANNER_IMAGE_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'gif'];
+
+/** Whether a path names a file (not a folder) with one of the extensions, in any case. */
+export function hasExtension(path: string, extensions: readonly string[]): boolean {
+  const dot = path.lastIndexOf('.');
+  return dot > 0 && !path.endsWith('/') && extensions.includes(path.slice(dot + 1).toLowerCase());
+}
+
+/** Whether a path names an image a book or booklet page may be. */
+export const isImagePath = (path: string): boolean => hasExtension(path, IMAGE_EXTENSIONS);
+
+/** Sorts page files the way people number them: 'p2' before 'p10'. */
+export function sortPagePaths(paths: readonly string[]): string[] {
+  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+  return [...paths].sort(collator.compare);
+}
+
+/** A folder path with exactly one trailing slash, under `root` unless it already starts there. */
+export function folderUnder(root: string, folder: string): string {
+  const clean = folder.replace(/^\/+/, '').replace(/\/+$/, '');
+  const base = root.replace(/\/+$/, '');
+  return clean.startsWith(`${base}/`) || clean === base ? `${clean}/` : `${base}/${clean}/`;
+}
