@@ -10,7 +10,7 @@ import { register } from 'node:module';
 import { MessageChannel } from 'node:worker_threads';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { transformToAppSyncSdl } from '../data/schema/transform-cli';
+import { transformToAppSyncSdl } from './transform-cli';
 import { evaluateStorageAccess, type FunctionNamer } from './storage-access';
 import type {
   AuthDescription,

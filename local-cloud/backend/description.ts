@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { ResolvedAuthModes } from '../data/schema/transform-cli';
-import type { StorageAccessTable } from '../storage/access';
+import type { ResolvedAuthModes } from './transform-cli';
+import type { StorageAccessTable } from '../shared/contracts';
 import { packageVersions } from './package-versions';
 import { settings } from '../shared/settings';
 
@@ -106,7 +106,7 @@ const GENERATOR_FILES = [
   'recording-backend.mjs',
   'storage-access.ts',
   'description.ts',
-  '../data/schema/transform-cli.ts',
+  'transform-cli.ts',
 ].map((f) => join(HERE, f));
 
 /** The project whose backend is served: LOCAL_CLOUD_PROJECT_DIR, or this repository. */

@@ -3,7 +3,7 @@
 // calls it during synthesis, who (guest, authenticated, groups, the owner entity, functions) may
 // do which actions on each path. The storage service evaluates the rows as IAM evaluates the
 // policies Gen 2 generates from them (../storage/access.ts).
-import type { StorageAccessTable, StorageAction } from '../storage/access';
+import type { StorageAccessTable, StorageAction } from '../shared/contracts';
 
 /** The defineFunction name of a function factory (and records the function). */
 export type FunctionNamer = (factory: unknown) => string;

@@ -12,7 +12,7 @@ import { Kind, type GraphQLSchema, type ConstDirectiveNode } from 'graphql';
 import type { Caller } from './identity';
 import type { AuthRule, Operation } from './model-info';
 import type { Filter } from './filter';
-import type { ResolvedAuthModes } from './schema/transform-cli';
+import type { ResolvedAuthModes } from '../backend/transform-cli';
 
 export type Decision =
   | { kind: 'all' }

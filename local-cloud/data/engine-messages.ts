@@ -6,7 +6,7 @@ import type { Caller } from './identity';
 import type { ApiLimits } from './request-limits';
 import type { ResolverContext } from './model-resolvers';
 import type { FunctionDefinition } from './schema/model-definition';
-import type { ResolvedAuthModes } from './schema/transform-cli';
+import type { ResolvedAuthModes } from '../backend/transform-cli';
 
 export interface EngineThreadData {
   dir: string;

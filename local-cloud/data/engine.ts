@@ -23,7 +23,7 @@ import { DocumentValidator } from './document-validator';
 import { AppSyncError, unauthorized } from './errors';
 import { buildAppSyncSchema } from './graphql-schema';
 import type { FunctionDefinition } from './schema/model-definition';
-import type { ResolvedAuthModes } from './schema/transform-cli';
+import type { ResolvedAuthModes } from '../backend/transform-cli';
 import { readSchemaInfo, type CustomOperation, type SchemaInfo } from './model-info';
 import { ModelResolvers, type ResolverContext } from './model-resolvers';
 import type { PageTokens } from './paging';

@@ -158,6 +158,27 @@ describe('subscriptions', () => {
     client.ws.close();
   });
 
+  it("keeps a subscription when the engine's thread is lost and replaced, and releases it on stop", async () => {
+    const engine = harness.service.engine;
+    const before = engine.subscriptionCount;
+    const client = await connected(poolHeader(admin));
+    start(client, 'r1', ON_CREATE_MESSAGE, poolHeader(admin));
+    await client.next(type('start_ack', 'r1'));
+    expect(engine.subscriptionCount).toBe(before + 1);
+    // A thread that dies (as one that ran out of heap) is replaced; its subscriptions move to the new one.
+    const lost = (engine as unknown as { thread: { worker: { terminate(): Promise<number> } } }).thread.worker;
+    await lost.terminate();
+    await expect.poll(async () => (await harness.iam('operator', '{ listBanners { items { id } } }')).status, { timeout: 10_000 }).toBe(200);
+    await createMessage('Tras el relevo');
+    expect((await client.next(type('data', 'r1'), 10_000)).payload.data).toEqual({
+      onCreateContactMessage: { id: expect.any(String), name: 'Tras el relevo', message: 'hola' },
+    });
+    client.send({ id: 'r1', type: 'stop' });
+    await client.next(type('complete', 'r1'));
+    expect(engine.subscriptionCount).toBe(before);
+    client.ws.close();
+  });
+
   it('applies the filter argument and refuses what the caller may not read', async () => {
     const client = await connected(poolHeader(user));
     start(client, 'denied', ON_CREATE_MESSAGE, poolHeader(user));

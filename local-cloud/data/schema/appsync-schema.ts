@@ -1,4 +1,4 @@
-// The AppSync schema SDL of a model SDL, produced by the real transformer (transform-cli.ts) in
+// The AppSync schema SDL of a model SDL, produced by the real transformer (../../backend/transform-cli.ts) in
 // a child process and cached on disk. The app's own schema comes with the backend description
 // (../../backend/description.ts); this serves model SDLs of tests and benchmarks. The cache key
 // holds everything the transform depends on: the model SDL, the authorization modes, the
@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { packageVersions } from '../../backend/package-versions';
 
-const CLI = resolve(import.meta.dirname, 'transform-cli.ts');
+const CLI = resolve(import.meta.dirname, '../../backend/transform-cli.ts');
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 export function defaultSchemaCacheDir(): string {

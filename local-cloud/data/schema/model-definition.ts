@@ -3,7 +3,7 @@
 // behind @function with what allow.resource grants them. Read from the backend description
 // (../../backend/description.ts), which finds defineData the way Gen 2 does.
 import { loadBackend, type BackendDescription } from '../../backend/description';
-import type { ResolvedAuthModes } from './transform-cli';
+import type { ResolvedAuthModes } from '../../backend/transform-cli';
 
 export interface FunctionDefinition {
   /** The name given to defineFunction (e.g. 'counter'); also the IAM principal's functionName. */

@@ -15,7 +15,7 @@ import { parse, print, Kind, type DefinitionNode } from 'graphql';
 
 const ACCOUNT = '000000000000';
 const REGION = 'us-east-1';
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 export type DataAuthMode = 'iam' | 'identityPool' | 'userPool' | 'apiKey' | 'oidc' | 'lambda';
 
