@@ -57,7 +57,7 @@ function open(header: Record<string, string> | undefined, form: 'protocol' | 'qu
         messages,
         closed,
         send: (m) => ws.send(typeof m === 'string' ? m : JSON.stringify(m)),
-        next(match, ms = 5000) {
+        next(match, ms = 15_000) {
           const seen = messages.find(match);
           if (seen) {
             messages.splice(messages.indexOf(seen), 1);
