@@ -27,7 +27,7 @@ import type { ResolvedAuthModes } from '../backend/transform-cli';
 import { readSchemaInfo, type CustomOperation, type SchemaInfo } from './model-info';
 import { ModelResolvers, type ResolverContext } from './model-resolvers';
 import type { PageTokens } from './paging';
-import { APPSYNC_DEFAULT_LIMITS, ExecutionBudget, type ApiLimits } from './request-limits';
+import { APPSYNC_DEFAULT_LIMITS, EXECUTION_TIMEOUT_MS, ExecutionBudget, executionTimeout, type ApiLimits } from './request-limits';
 import { variableMessage } from './appsync-messages';
 import type { ModelStore } from './store';
 
@@ -55,6 +55,8 @@ export interface EngineOptions {
   log?: (message: string) => void;
   /** The API's query depth and resolver count limits (default: AppSync's defaults). */
   limits?: ApiLimits;
+  /** Default 30 s, as AppSync. */
+  executionTimeoutMs?: number;
 }
 
 export interface GraphQLResponseBody {
@@ -72,6 +74,8 @@ export class DataEngine {
   readonly schema: GraphQLSchema;
   readonly info: SchemaInfo;
   readonly limits: ApiLimits;
+  /** AppSync's request execution time limit (30 s). */
+  private readonly executionTimeoutMs: number;
   private readonly directiveAuth: SchemaDirectiveAuth;
   private readonly validator: DocumentValidator;
   private readonly documents = new Map<string, CheckedDocument>();
@@ -79,6 +83,7 @@ export class DataEngine {
   constructor(private readonly options: EngineOptions) {
     this.schema = buildAppSyncSchema(options.appSyncSdl);
     this.limits = options.limits ?? APPSYNC_DEFAULT_LIMITS;
+    this.executionTimeoutMs = options.executionTimeoutMs ?? EXECUTION_TIMEOUT_MS;
     this.validator = new DocumentValidator(options.appSyncSdl, options.log);
     const query = this.schema.getQueryType() as GraphQLObjectType;
     const mutation = this.schema.getMutationType() as GraphQLObjectType;
@@ -241,8 +246,17 @@ export class DataEngine {
     ctx: ResolverContext,
     rootValue?: unknown,
   ): Promise<GraphQLResponseBody> {
-    const contextValue: ResolverContext = { ...ctx, budget: new ExecutionBudget(this.limits.resolverCountLimit) };
-    const result = await execute({ schema: this.schema, document, variableValues: variables, operationName, contextValue, rootValue });
+    const budget = new ExecutionBudget(this.limits.resolverCountLimit, this.executionTimeoutMs);
+    const contextValue: ResolverContext = { ...ctx, budget };
+    const executing = Promise.resolve(execute({ schema: this.schema, document, variableValues: variables, operationName, contextValue, rootValue }));
+    // AppSync stops a request after 30 s; resolvers not started by then are refused (ExecutionBudget).
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.executionTimeoutMs);
+    });
+    const settled = await Promise.race([executing, timedOut]).finally(() => clearTimeout(timer));
+    if (settled === 'timeout') return { data: null, errors: [executionTimeout()] };
+    const result = settled;
     const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
     for (const e of result.errors ?? []) {
       if (e.originalError && !(e.originalError instanceof AppSyncError) && e.path) {

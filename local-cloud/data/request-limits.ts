@@ -114,6 +114,14 @@ export function selectedOperation(document: DocumentNode, operationName: unknown
   return operations.length === 1 ? operations[0] : undefined;
 }
 
+/** AppSync's request execution time limit. */
+export const EXECUTION_TIMEOUT_MS = 30_000;
+
+/** AppSync's answer for a request that ran past its execution time. */
+export function executionTimeout(): Record<string, unknown> {
+  return { path: null, locations: null, errorType: 'ExecutionTimeout', message: 'Execution timed out.' };
+}
+
 /** AppSync's answer for a resolver invoked beyond the resolver count limit. */
 export function resolverLimitReached(): AppSyncError {
   return new AppSyncError('Resolver invocation limit reached.', 'ResolverExecutionLimitReached');
@@ -133,10 +141,18 @@ export class ExecutionBudget {
   private sliceStart = performance.now();
   private pending: Promise<void> | undefined;
 
-  constructor(readonly resolverLimit: number) {}
+  private readonly deadline: number;
 
-  /** Counts one resolver invocation; throws AppSync's error beyond the limit. */
+  constructor(
+    readonly resolverLimit: number,
+    timeoutMs = EXECUTION_TIMEOUT_MS,
+  ) {
+    this.deadline = performance.now() + timeoutMs;
+  }
+
+  /** Counts one resolver invocation; throws AppSync's error beyond the limit, or once the request has timed out. */
   invokeResolver(): void {
+    if (performance.now() > this.deadline) throw new AppSyncError('Execution timed out.', 'ExecutionTimeout');
     if (++this.resolvers > this.resolverLimit) throw resolverLimitReached();
   }
 

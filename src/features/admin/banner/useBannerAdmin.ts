@@ -4,7 +4,7 @@ import { uploadBatch } from '../shared/batchUpload';
 import { getDataClient } from '../../../lib/data-client';
 import { throwOnErrors, unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
-import { BANNER_FOLDER, isImagePath, uniqueFileName } from '../shared/paths';
+import { BANNER_FOLDER, isBannerImagePath, uniqueFileName } from '../shared/paths';
 import { objectExists, removePaths } from '../shared/storage';
 import { listPaths } from '../../../lib/storage';
 import { waitForObjects } from '../shared/waitForObject';
@@ -24,7 +24,7 @@ export function useBannerAdmin() {
 
   const loadImages = useCallback(async (current: Banner | null) => {
     const paths = await listPaths(folderOf(current));
-    setImages(paths.filter(isImagePath));
+    setImages(paths.filter(isBannerImagePath));
   }, []);
 
   const { loading, loadError, reload } = useLoad(

@@ -5,10 +5,9 @@ import { listAllPages } from '../../../lib/data-results';
 import { getDataClient } from '../../../lib/data-client';
 import { unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
-import { bookletFolder, isImagePath, safeFileName } from '../shared/paths';
+import { bookletFolder, safeFileName } from '../shared/paths';
 import { objectExists, removePaths } from '../shared/storage';
-import { listPaths } from '../../../lib/storage';
-import { isRenditionKey } from '../../../../amplify/storage/renditions';
+import { isImagePath, listPaths } from '../../../lib/storage';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
 
@@ -39,7 +38,7 @@ export function useBookletsAdmin() {
       const paths = await listPaths(bookletFolder(booklet.pagesFolder));
       // A slow answer for a booklet no longer selected must not replace the current one's images.
       // The pages the public viewer shows (any image type), without their renditions.
-      if (selectedRef.current?.id === booklet.id) setImages(paths.filter((path) => isImagePath(path) && !isRenditionKey(path)));
+      if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
     } finally {
       if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
     }

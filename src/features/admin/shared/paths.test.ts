@@ -1,4 +1,4 @@
-import { isImagePath, movedVideoPath, pageFileName, safeFileName, sortByNaturalName, uniqueFileName } from './paths';
+import { isBannerImagePath, movedVideoPath, pageFileName, safeFileName, sortByNaturalName, uniqueFileName } from './paths';
 
 describe('storage paths', () => {
   it('makes file names safe for keys', () => {
@@ -25,7 +25,7 @@ describe('storage paths', () => {
     expect(sortByNaturalName(files).map((f) => f.name)).toEqual(['1.jpg', '2.jpg', '10.jpg']);
   });
   it('recognizes the banner image types', () => {
-    expect(isImagePath('Banner/a.JPG')).toBe(true);
-    expect(isImagePath('Banner/a.webp')).toBe(false);
+    expect(isBannerImagePath('Banner/a.JPG')).toBe(true);
+    expect(isBannerImagePath('Banner/a.webp')).toBe(false);
   });
 });

@@ -61,6 +61,6 @@ export function sortByNaturalName<T extends { name: string }>(files: readonly T[
   return [...files].sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** The image types the admin screens list in a banner or booklet folder (the banner's own, spec section 2). */
-export const isImagePath = (path: string) => hasExtension(path, BANNER_IMAGE_EXTENSIONS);
+/** The image types the banner admin lists (those the home slideshow shows, spec section 2). */
+export const isBannerImagePath = (path: string) => hasExtension(path, BANNER_IMAGE_EXTENSIONS);
 export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
