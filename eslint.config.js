@@ -72,19 +72,26 @@ const spaProduction = [
 ];
 
 // The local cloud: one folder per service; a service talks to another only through
-// local-cloud/shared (the seed content is read by all). Tests may start several services.
-const SERVICES = folders('local-cloud').filter((name) => !['shared', 'seed', 'testing', 'node_modules'].includes(name));
+// local-cloud/shared (the seed content is read by all, and so is local-cloud/backend, the
+// description of the Gen 2 backend being served). Tests may start several services.
+const SERVICES = folders('local-cloud').filter((name) => !['shared', 'seed', 'backend', 'testing', 'node_modules'].includes(name));
 const localCloudServices = [
   ...SERVICES.map((service) => ({
     target: `./local-cloud/${service}`,
     from: './local-cloud',
-    except: [`./${service}`, './shared', './seed'],
-    message: 'A local-cloud service talks to another only through local-cloud/shared.',
+    except: [`./${service}`, './shared', './seed', './backend'],
+    message: 'A local-cloud service talks to another only through local-cloud/shared (and reads the backend description).',
   })),
+  {
+    target: './local-cloud/backend',
+    from: './local-cloud',
+    except: ['./backend', './shared'],
+    message: 'The backend description imports no service: every service reads it.',
+  },
   {
     target: './local-cloud/shared',
     from: './local-cloud',
-    except: ['./shared'],
+    except: ['./shared', './backend'],
     message: 'local-cloud/shared imports no service.',
   },
 ];

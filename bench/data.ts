@@ -7,16 +7,14 @@
 // Measures, sequentially: list of 100 items, get, create, update (operations per second).
 // Run: npm run bench:data   (BENCH_COUNT default 300, BENCH_SECONDS default 6 per measure, BENCH_ROUNDS default 2)
 import { randomUUID } from 'node:crypto';
-import Module, { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/data';
 import type { Schema } from '../amplify/data/resource';
 import { buildAmplifyConfig } from '../src/lib/amplify-config';
 import { startTestCloud } from '../local-cloud/testing/start-test-cloud';
-import { appSyncSchemaFor } from '../local-cloud/data/schema/appsync-schema';
 import { loadModelDefinition } from '../local-cloud/data/schema/model-definition';
 import type { OperatorCredentials } from '../local-cloud/shared/operator';
+import { pinSimulatorGraphql } from './appsync-simulator';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -75,26 +73,10 @@ function configure(outputs: Parameters<typeof buildAmplifyConfig>[0], operator: 
   return generateClient<Schema>({ authMode: 'iam' });
 }
 
-// The simulator carries graphql 15 while @graphql-tools/schema, hoisted to the top level,
-// would load the project's graphql 16: point the hoisted @graphql-tools at the simulator's
-// graphql so its schema is built and executed by one graphql instance.
-function pinSimulatorGraphql(): void {
-  const simulatorRequire = createRequire(createRequire(import.meta.url).resolve('@aws-amplify/amplify-appsync-simulator'));
-  const graphql15 = dirname(simulatorRequire.resolve('graphql/package.json'));
-  const mod = Module as unknown as { _resolveFilename: (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) => string };
-  const original = mod._resolveFilename;
-  mod._resolveFilename = function (request, parent, ...rest) {
-    if ((request === 'graphql' || request.startsWith('graphql/')) && parent?.filename?.includes('/node_modules/@graphql-tools/')) {
-      return original.call(this, request.replace(/^graphql/, graphql15), parent, ...rest);
-    }
-    return original.call(this, request, parent, ...rest);
-  };
-}
-
 async function startSimulator(): Promise<{ url: string; stop(): Promise<void> }> {
   pinSimulatorGraphql();
   const { AmplifyAppSyncSimulator, AmplifyAppSyncSimulatorAuthenticationType, RESOLVER_KIND } = await import('@aws-amplify/amplify-appsync-simulator');
-  const sdl = appSyncSchemaFor(loadModelDefinition().hash);
+  const sdl = loadModelDefinition()!.appSyncSdl;
   const items = new Map<string, Record<string, unknown>>();
   const invoke = async (payload: { field: string; arguments: Record<string, any> }) => {
     const now = new Date().toISOString();

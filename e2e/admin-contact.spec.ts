@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerConfirm, signInAsAdmin, stamp } from './admin-support';
+import { adminPage, answerConfirm, signInAsAdmin, stamp } from './admin-support';
 
 // Issue 8: edit the contact information and see it on /contacto; read and delete a
 // contact message sent from /contacto.
@@ -78,4 +78,43 @@ test('book follow-up: the footer form stores it, and the inbox shows it under it
   await item.getByRole('button', { name: 'Eliminar' }).click();
   await answerConfirm(page, '¿Seguro que deseas eliminar este mensaje?');
   await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+});
+
+test('inbox: an open inbox shows a message the moment a visitor sends it, and announces it', async ({ browser, page }) => {
+  const text = `En vivo E2E ${stamp()}`;
+  const admin = await adminPage(browser);
+  // The realtime connection the inbox opens (ws:// to the local cloud's /graphql/realtime), and
+  // its two subscriptions (new and deleted messages) acknowledged before the visitor writes.
+  let socketUrl = '';
+  const subscribed = new Promise<void>((resolve) => {
+    let acks = 0;
+    admin.on('websocket', (ws) => {
+      if (!ws.url().includes('/graphql/realtime')) return;
+      socketUrl = ws.url();
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"start_ack"') && ++acks === 2) resolve();
+      });
+    });
+  });
+  await admin.goto('/admin/mensajes');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
+  await subscribed;
+  expect(socketUrl).toMatch(/^ws:\/\/localhost:\d+\/graphql\/realtime/);
+
+  await page.goto('/contacto');
+  await page.getByLabel('Nombre').fill('Visita en vivo');
+  await page.getByLabel('Correo electrónico').fill('en-vivo@correo.test');
+  await page.getByRole('textbox', { name: 'Mensaje' }).fill(text);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Gracias por contactarnos. Te responderemos pronto.')).toBeVisible();
+
+  // No reload: the message arrives through the subscription.
+  const item = admin.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('Visita en vivo');
+  await expect(admin.locator('ul.admin-inbox').getByRole('listitem').first()).toContainText(text);
+  await expect(admin.getByRole('status').filter({ hasText: 'Nuevo mensaje de Visita en vivo' })).toBeAttached();
+  await item.getByRole('button', { name: 'Eliminar' }).click();
+  await answerConfirm(admin, '¿Seguro que deseas eliminar este mensaje?');
+  await expect(admin.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+  await admin.context().close();
 });

@@ -1,5 +1,6 @@
-// The local cloud: Cognito, AppSync and S3 wire protocols in one Node process,
-// configured from amplify/ and stored under LOCAL_CLOUD_DIR.
+// The local cloud: Cognito, AppSync and S3 wire protocols in one Node process, configured
+// from a Gen 2 backend (by default this site's amplify/, or LOCAL_CLOUD_PROJECT_DIR's) and
+// stored under LOCAL_CLOUD_DIR.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -8,8 +9,10 @@ import { createIdentityService } from './identity/index';
 import { createStorageService } from './storage/index';
 import { createDataService } from './data/index';
 import { dataRuntimeBuckets } from './data/runtime-buckets';
+import { defaultProjectDir, isThisSite, loadBackend } from './backend/description';
+import { ensureOutputs } from './backend/outputs';
 import type { ApiLimits } from './data/request-limits';
-import type { LocalCloudContext } from './shared/contracts';
+import type { LocalCloudContext, UpgradeHandler } from './shared/contracts';
 import { LOCAL_BUCKET_NAME, LOCAL_REGION } from './shared/local-ids';
 import { loadOperatorCredentials, type OperatorCredentials } from './shared/operator';
 import { settings } from './shared/settings';
@@ -19,14 +22,21 @@ import { STORAGE_MAX_HEADER_BYTES } from './storage/index';
 export interface StartOptions {
   /** Defaults to LOCAL_CLOUD_DIR (settings.ts). */
   dir?: string;
+  /** The project whose amplify/backend.ts is served (default LOCAL_CLOUD_PROJECT_DIR: this site). */
+  projectDir?: string;
   /** 0 picks a free port (tests); default LOCAL_CLOUD_GATEWAY_PORT / LOCAL_CLOUD_STORAGE_PORT. */
   gatewayPort?: number;
   storagePort?: number;
-  /** Seed demo accounts, media and records on first start (default true). */
+  /**
+   * Seed this site's demo accounts, media and records on first start. Default: when the
+   * backend served is this site's; the demo content belongs to this site's models and paths.
+   */
   seed?: boolean;
   /** AppSync's request limits instead of the backend definition's (tests). */
   apiLimits?: ApiLimits;
   log?: (message: string) => void;
+  /** Time source for the expiries the local cloud keeps itself (the API key's); tests move it. */
+  clock?: () => number;
 }
 
 export interface LocalCloud {
@@ -46,12 +56,25 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
   mkdirSync(dir, { recursive: true });
   const operator = loadOperatorCredentials(dir, config.operator);
   const log = options.log ?? ((message: string) => console.log(`[local-cloud] ${message}`));
+  const projectDir = options.projectDir ? resolve(options.projectDir) : defaultProjectDir();
+  const seedSite = options.seed ?? isThisSite(projectDir);
+  if (seedSite && !isThisSite(projectDir)) {
+    throw new Error(`the demo seed is this site's content; it cannot be put into the backend of ${projectDir}`);
+  }
+  const backend = loadBackend(projectDir, log);
 
   // Both servers listen before the services exist, so that port 0 resolves to a real
   // port and every service knows the URLs it must put in tokens and signed URLs.
   let gatewayHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   let storageHandler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = notReady;
   const gateway = createServer((req, res) => void gatewayHandler(req, res));
+  let upgradeHandler: UpgradeHandler = (_req, socket) => {
+    socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nConnection: close\r\n\r\n');
+    return true;
+  };
+  gateway.on('upgrade', (req, socket, head) => {
+    if (!upgradeHandler(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
   const storage = createServer({ maxHeaderSize: STORAGE_MAX_HEADER_BYTES }, (req, res) => void storageHandler(req, res));
   const gatewayPort = await listen(gateway, options.gatewayPort ?? config.gatewayPort);
   const storagePort = await listen(storage, options.storagePort ?? config.storagePort);
@@ -63,11 +86,21 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     storageUrl: `http://localhost:${storagePort}`,
     operator,
     log,
+    backend,
   };
 
+  // The user pool's settings and a front end's configuration come from amplify_outputs.json,
+  // written here for a backend that has none (as `ampx sandbox` writes it).
+  await ensureOutputs(backend, { gatewayUrl: ctx.gatewayUrl, storageUrl: ctx.storageUrl }, log);
   const identity = await createIdentityService(ctx);
-  const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets() });
-  const data = await createDataService(ctx, { credentials: identity.credentials, tokens: identity.tokens, users: identity.users, limits: options.apiLimits });
+  const storageService = await createStorageService(ctx, { credentials: identity.credentials, bucketName: LOCAL_BUCKET_NAME, extraBuckets: dataRuntimeBuckets(backend) });
+  const data = await createDataService(ctx, {
+    credentials: identity.credentials,
+    tokens: identity.tokens,
+    users: identity.users,
+    clock: options.clock,
+    limits: options.apiLimits,
+  });
 
   gatewayHandler = async (req, res) => {
     try {
@@ -86,6 +119,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
       else res.end();
     }
   };
+  upgradeHandler = data.upgrade;
   storageHandler = async (req, res) => {
     try {
       await storageService.handler(req, res);
@@ -98,7 +132,7 @@ export async function startLocalCloud(options: StartOptions = {}): Promise<Local
     }
   };
 
-  if (options.seed ?? true) {
+  if (seedSite) {
     const marker = resolve(dir, SEEDED_MARKER);
     if (!existsSync(marker)) {
       await identity.seed();

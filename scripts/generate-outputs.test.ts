@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { synthesize } from '../amplify/test/synth';
+import { synthesize } from '../local-cloud/backend/synth';
 import { describe, expect, it } from 'vitest';
 import { formatOutputs, generateOutputs, OUTPUTS_PATH } from './generate-outputs';
 

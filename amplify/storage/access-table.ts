@@ -1,6 +1,6 @@
 /*
- * The storage access rules as data, for the local cloud's S3 to enforce the same
- * rules AWS enforces through IAM. It evaluates the very access callback that
+ * The storage access rules as data, for tests and tools (the local cloud's S3 reads the
+ * same callback through defineStorage, with its own reader). It evaluates the very access callback that
  * defineStorage receives (storage/resource.ts) with a recording `allow` builder, the
  * way @aws-amplify/backend-storage's StorageAccessOrchestrator does during synthesis:
  * 'read' becomes 'get' + 'list', duplicates are dropped.

@@ -16,7 +16,7 @@ export const STORAGE_NAME = 'educandoEnLaFeMedia';
 
 export type StorageAccessGenerator = NonNullable<Parameters<typeof defineStorage>[0]['access']>;
 
-/** Who may do what where; storage/access-table.ts reads this same callback for the local cloud. */
+/** Who may do what where; the local cloud reads this same callback through defineStorage (as Gen 2 does). */
 export const storageAccess: StorageAccessGenerator = (allow) => {
   const everyoneReads = [
     allow.guest.to(['read']),

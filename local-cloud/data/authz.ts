@@ -1,16 +1,18 @@
 // AppSync's two authorization layers for the transformed schema:
-// 1. schema directives (@aws_iam, @aws_cognito_user_pools(cognito_groups)) decide which
-//    auth mode may touch a field at all; a field without them inherits its type's, and a
-//    type without them the default mode (IAM here);
+// 1. schema directives (@aws_iam, @aws_cognito_user_pools(cognito_groups), @aws_api_key, ...)
+//    decide which auth mode may touch a field at all; a field without them inherits its
+//    type's, and a type without them admits the API's default mode only;
 // 2. the resolvers' auth steps the transformer generates from @auth (see the generated VTL):
 //    IAM principals outside the identity pool (functions, the operator) pass, and their
 //    access is governed by IAM policy; identity-pool guests match `public identityPool`
 //    rules, signed-in identity-pool callers `private identityPool`; user-pool callers
-//    match `private`, group rules on cognito:groups, and owner rules on the owner field.
+//    match `private`, group rules on cognito:groups, and owner rules on the owner field;
+//    API-key callers match `public apiKey` rules.
 import { Kind, type GraphQLSchema, type ConstDirectiveNode } from 'graphql';
 import type { Caller } from './identity';
 import type { AuthRule, Operation } from './model-info';
 import type { Filter } from './filter';
+import type { ResolvedAuthModes } from '../backend/transform-cli';
 
 export type Decision =
   | { kind: 'all' }
@@ -50,6 +52,9 @@ export function ownerValues(caller: Caller & { mode: 'userPools' }, identityClai
 export function decide(caller: Caller, rules: AuthRule[], op: Operation): Decision {
   if (isIamPolicyPrincipal(caller)) return { kind: 'all' };
   const applicable = rules.filter((r) => r.operations.includes(op));
+  if (caller.mode === 'apiKey') {
+    return applicable.some((r) => r.provider === 'apiKey' && r.allow === 'public') ? { kind: 'all' } : { kind: 'denied' };
+  }
   if (caller.mode === 'iam') {
     const guest = caller.identity.cognitoIdentityAuthType === 'unauthenticated';
     const ok = applicable.some(
@@ -85,28 +90,36 @@ export function ownsItem(decision: Decision & { kind: 'owner' }, item: Record<st
 
 interface ModeRule {
   iam: boolean;
+  apiKey: boolean;
   /** undefined: user pools not allowed; []: any user; otherwise one of these groups. */
   userPools?: string[];
+}
+
+/** What a field without directives admits: the API's default mode. */
+function defaultRule(mode: ResolvedAuthModes['defaultMode']): ModeRule {
+  return { iam: mode === 'iam', apiKey: mode === 'apiKey', ...(mode === 'userPool' ? { userPools: [] } : {}) };
 }
 
 /** The auth modes each field admits, from the AppSync schema directives. */
 export class SchemaDirectiveAuth {
   private byField = new Map<string, ModeRule>();
-  constructor(schema: GraphQLSchema) {
+  private readonly fallback: ModeRule;
+  constructor(schema: GraphQLSchema, defaultMode: ResolvedAuthModes['defaultMode'] = 'iam') {
+    this.fallback = defaultRule(defaultMode);
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith('__') || !('getFields' in type) || !type.astNode || type.astNode.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
       const typeRule = this.rule(type.astNode.directives ?? []);
       const fields = (type as { getFields(): Record<string, { astNode?: { directives?: readonly ConstDirectiveNode[] } | null }> }).getFields();
       for (const [name, field] of Object.entries(fields)) {
         const fieldRule = this.rule(field.astNode?.directives ?? []);
-        this.byField.set(`${type.name}.${name}`, fieldRule ?? typeRule ?? { iam: true });
+        this.byField.set(`${type.name}.${name}`, fieldRule ?? typeRule ?? this.fallback);
       }
     }
   }
 
   private rule(directives: readonly ConstDirectiveNode[]): ModeRule | undefined {
     let found = false;
-    const rule: ModeRule = { iam: false };
+    const rule: ModeRule = { iam: false, apiKey: false };
     for (const d of directives) {
       const name = d.name.value;
       if (name === 'aws_iam') {
@@ -118,6 +131,9 @@ export class SchemaDirectiveAuth {
         const groups = arg && arg.value.kind === Kind.LIST ? arg.value.values.map((v) => (v as { value: string }).value) : [];
         rule.userPools = [...(rule.userPools ?? []), ...groups];
         if (!arg) rule.userPools = [];
+      } else if (name === 'aws_api_key') {
+        found = true;
+        rule.apiKey = true;
       } else if (name.startsWith('aws_') && name !== 'aws_subscribe') {
         found = true;
       }
@@ -129,6 +145,7 @@ export class SchemaDirectiveAuth {
     const rule = this.byField.get(`${typeName}.${fieldName}`);
     if (!rule) return true;
     if (caller.mode === 'iam') return rule.iam;
+    if (caller.mode === 'apiKey') return rule.apiKey;
     if (!rule.userPools) return false;
     return rule.userPools.length === 0 || rule.userPools.some((g) => caller.groups.includes(g));
   }

@@ -2,14 +2,13 @@
 // exposes them (the AppSync SDL is produced by the real transformer for this model SDL):
 // list by partition key with a sort key condition, and composite sort key conditions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataEngine } from './engine';
 import type { Caller } from './identity';
 import { PageTokens } from './paging';
-import { appSyncSchemaFor, defaultSchemaCacheDir } from './schema/appsync-schema';
+import { appSyncSchemaFor } from './schema/appsync-schema';
 import { ModelStore } from './store';
 
 const modelSdl = /* GraphQL */ `
@@ -37,8 +36,7 @@ const run = async (query: string, variables?: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  const hash = createHash('sha256').update(modelSdl).digest('hex');
-  const appSyncSdl = appSyncSchemaFor(`test-${hash}`, defaultSchemaCacheDir(), modelSdl);
+  const appSyncSdl = appSyncSchemaFor(modelSdl);
   store = new ModelStore(join(dir, 'data.sqlite'), []);
   engine = new DataEngine({ appSyncSdl, modelSdl, store, tokens: new PageTokens(Buffer.alloc(32, 2)), functions: {}, functionsByDataSource: {}, invoker: { invoke: async () => null } });
   store.createTables(engine.info.models.values());

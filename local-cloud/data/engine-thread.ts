@@ -2,6 +2,9 @@
 // GraphQL execution, its SQLite reads and writes and the garbage a large answer leaves behind
 // stay off the main thread, whose event loop also serves S3 and Cognito. Answers go back
 // serialized; function invocations are asked of the main thread, where the containers run.
+// Subscriptions live here too (subscriptions.ts): a mutation committed by this engine is
+// filtered and executed for each subscriber with its own identity in this thread, and only
+// the finished events go to the main thread, which writes them to the WebSockets.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -11,6 +14,7 @@ import { AppSyncError } from './errors';
 import { publishModelIntrospection } from './model-introspection';
 import { PageTokens } from './paging';
 import { ModelStore } from './store';
+import { SubscriptionHub } from './subscriptions';
 
 const port = parentPort!;
 const data = workerData as EngineThreadData;
@@ -27,6 +31,7 @@ let introspection: Promise<void> | undefined;
 const engine = new DataEngine({
   appSyncSdl: data.appSyncSdl,
   modelSdl: data.modelSdl,
+  authModes: data.authModes,
   store,
   tokens: new PageTokens(tokenKey),
   functions: data.functions,
@@ -53,6 +58,29 @@ const engine = new DataEngine({
   },
 });
 store.createTables(engine.info.models.values());
+const hub = new SubscriptionHub(engine, log);
+/** Subscription id (the host's) → its removal; undefined while its start is being checked. */
+const subscriptions = new Map<number, (() => void) | undefined>();
+
+async function subscribe(message: Extract<ToEngine, { type: 'subscribe' }>): Promise<void> {
+  subscriptions.set(message.id, undefined);
+  const prepared = await hub.prepare(message.request, message.caller);
+  // Stopped while its document was being checked: nothing to add.
+  if (!subscriptions.has(message.id)) return;
+  if (!prepared.ok) {
+    subscriptions.delete(message.id);
+    send({ type: 'subscribed', id: message.id, ok: false, errors: prepared.errors });
+    return;
+  }
+  subscriptions.set(
+    message.id,
+    hub.add(prepared.subscription, {
+      request: { headers: message.headers, domainName: null },
+      deliver: (result) => void serializeResult(result).then((json) => send({ type: 'event', id: message.id, json })),
+    }),
+  );
+  send({ type: 'subscribed', id: message.id, ok: true });
+}
 
 function rebuild(error: ErrorParts): Error {
   return error.errorType ? new AppSyncError(error.message, error.errorType, error.data ?? null, error.errorInfo ?? null) : new Error(error.message);
@@ -79,7 +107,19 @@ port.on('message', (message: ToEngine) => {
       else pending?.reject(rebuild(message.error));
       return;
     }
+    case 'subscribe':
+      subscribe(message).catch((error: Error) => {
+        log(`subscription failure: ${error.stack ?? error.message}`);
+        subscriptions.delete(message.id);
+        send({ type: 'subscribed', id: message.id, ok: false, errors: [{ errorType: 'InternalFailure', message: 'An internal failure occurred.' }] });
+      });
+      return;
+    case 'unsubscribe':
+      subscriptions.get(message.id)?.();
+      subscriptions.delete(message.id);
+      return;
     case 'close':
+      hub.close();
       engine.close();
       store.close();
       send({ type: 'closed' });

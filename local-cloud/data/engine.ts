@@ -9,16 +9,21 @@ import {
   type GraphQLError,
   GraphQLObjectType,
   parse,
+  getOperationAST,
+  Kind,
   type DocumentNode,
+  type SelectionSetNode,
   type GraphQLResolveInfo,
   type GraphQLSchema,
 } from 'graphql';
 import { decide, isIamPolicyPrincipal, SchemaDirectiveAuth } from './authz';
+import type { Caller } from './identity';
 import { MAX_QUERY_TOKENS, errorLocations } from './document-check';
 import { DocumentValidator } from './document-validator';
 import { AppSyncError, unauthorized } from './errors';
 import { buildAppSyncSchema } from './graphql-schema';
 import type { FunctionDefinition } from './schema/model-definition';
+import type { ResolvedAuthModes } from '../backend/transform-cli';
 import { readSchemaInfo, type CustomOperation, type SchemaInfo } from './model-info';
 import { ModelResolvers, type ResolverContext } from './model-resolvers';
 import type { PageTokens } from './paging';
@@ -38,6 +43,8 @@ export interface FunctionInvoker {
 
 export interface EngineOptions {
   appSyncSdl: string;
+  /** The API's authorization modes (default: IAM by default, as this site's API). */
+  authModes?: ResolvedAuthModes;
   modelSdl: string;
   store: ModelStore;
   tokens: PageTokens;
@@ -58,7 +65,7 @@ export interface GraphQLResponseBody {
 }
 
 /** A checked document and the depth of each of its operations ('' for an anonymous one). */
-interface CheckedDocument {
+export interface CheckedDocument {
   document: DocumentNode;
   depths: Record<string, number>;
 }
@@ -85,7 +92,7 @@ export class DataEngine {
       new Set(Object.keys(query.getFields())),
       new Set(Object.keys(mutation.getFields())),
     );
-    this.directiveAuth = new SchemaDirectiveAuth(this.schema);
+    this.directiveAuth = new SchemaDirectiveAuth(this.schema, options.authModes?.defaultMode);
     this.wire();
   }
 
@@ -142,15 +149,16 @@ export class DataEngine {
       if (qf[field]) qf[field].resolve = resolvers.indexQuery(model, index);
     }
     for (const op of this.info.customOperations.values()) {
+      if (op.parentType === 'Subscription') continue;
       const target = (op.parentType === 'Query' ? qf : mf)[op.field];
       if (target && op.functions.length) target.resolve = this.functionResolver(op);
     }
+    // A subscription field resolves to the event it is executed for (see subscriptions.ts):
+    // the published mutation result, under the subscription field's name.
     const subscription = this.schema.getSubscriptionType();
     if (subscription) {
       for (const f of Object.values(subscription.getFields())) {
-        f.resolve = () => {
-          throw new AppSyncError('Subscriptions are served over the realtime WebSocket endpoint, not over HTTP.', 'UnsupportedOperation');
-        };
+        f.resolve = (source: Record<string, unknown> | undefined) => source?.[f.name] ?? null;
       }
     }
     // Every field first passes AppSync's schema-directive check for the caller's auth mode,
@@ -164,16 +172,102 @@ export class DataEngine {
       for (const field of Object.values(type.getFields())) {
         const inner = field.resolve ?? defaultFieldResolver;
         const typeName = type.name;
+        const publishes = type === mutation;
         const counted = isRoot || resolverFields.has(`${typeName}.${field.name}`);
         field.resolve = (source, args, ctx: ResolverContext, info) => {
           if (counted) ctx.budget?.invokeResolver();
           if (!this.directiveAuth.allows(typeName, field.name, ctx.caller)) throw unauthorized(field.name, typeName);
           if (isRoot && !this.iamPolicyAllows(ctx, typeName)) throw unauthorized(field.name, typeName);
-          if (counted && ctx.budget) return ctx.budget.run(() => inner(source, args, ctx, info));
-          return inner(source, args, ctx, info);
+          const result = counted && ctx.budget ? ctx.budget.run(() => inner(source, args, ctx, info)) : inner(source, args, ctx, info);
+          if (!publishes || this.mutationListeners.length === 0) return result;
+          // A mutation that completed is published to the subscriptions listening to it
+          // (@aws_subscribe), with the fields its selection set asked for.
+          return Promise.resolve(result).then((value) => {
+            if (value !== null && value !== undefined) this.publish(field.name, value, info);
+            return value;
+          });
         };
       }
     }
+  }
+
+  private readonly mutationListeners: MutationListener[] = [];
+
+  /** Whether the schema directives admit the caller's auth mode on a field. */
+  allows(typeName: string, fieldName: string, caller: Caller): boolean {
+    return this.directiveAuth.allows(typeName, fieldName, caller);
+  }
+
+  /** Calls `listener` after every mutation field that resolved to a value. */
+  onMutation(listener: MutationListener): () => void {
+    this.mutationListeners.push(listener);
+    return () => {
+      const at = this.mutationListeners.indexOf(listener);
+      if (at >= 0) this.mutationListeners.splice(at, 1);
+    };
+  }
+
+  private publish(fieldName: string, value: unknown, info: GraphQLResolveInfo): void {
+    const selected = selectedFieldNames(info);
+    for (const listener of this.mutationListeners) {
+      try {
+        listener({ fieldName, value, selected });
+      } catch (error) {
+        this.options.log?.(`subscription publishing failed for ${fieldName}: ${(error as Error).stack ?? error}`);
+      }
+    }
+  }
+
+  /**
+   * Checks a document as AppSync does (document-check.ts, in the validator's thread: parse,
+   * expanded field count, validation, depth of each operation); checked documents are cached.
+   */
+  async document(query: string): Promise<CheckedDocument | { errors: Array<Record<string, unknown>> }> {
+    let checked = this.documents.get(query);
+    if (checked) {
+      this.documents.delete(query);
+      this.documents.set(query, checked);
+      return checked;
+    }
+    const check = await this.validator.check(query);
+    if (!check.ok) return { errors: check.errors };
+    // Parsing again here is linear in the (already accepted) document and keeps its locations.
+    checked = { document: parse(query, { maxTokens: MAX_QUERY_TOKENS }), depths: check.depths };
+    this.documents.set(query, checked);
+    if (this.documents.size > DOCUMENT_CACHE_SIZE) this.documents.delete(this.documents.keys().next().value as string);
+    return checked;
+  }
+
+  /** Executes a validated document for a caller (`rootValue`: the event of a subscription). */
+  async execute(
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | undefined,
+    ctx: ResolverContext,
+    rootValue?: unknown,
+  ): Promise<GraphQLResponseBody> {
+    const budget = new ExecutionBudget(this.limits.resolverCountLimit, this.executionTimeoutMs);
+    const contextValue: ResolverContext = { ...ctx, budget };
+    const executing = Promise.resolve(execute({ schema: this.schema, document, variableValues: variables, operationName, contextValue, rootValue }));
+    // AppSync stops a request after 30 s; resolvers not started by then are refused (ExecutionBudget).
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), this.executionTimeoutMs);
+    });
+    const settled = await Promise.race([executing, timedOut]).finally(() => clearTimeout(timer));
+    if (settled === 'timeout') return { data: null, errors: [executionTimeout()] };
+    const result = settled;
+    const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
+    for (const e of result.errors ?? []) {
+      if (e.originalError && !(e.originalError instanceof AppSyncError) && e.path) {
+        this.options.log?.(`resolver failure at ${e.path.join('.')}: ${e.originalError.stack ?? e.originalError.message}`);
+      }
+    }
+    if (result.errors?.length) {
+      // Variable coercion errors come before execution, without a path; AppSync reports them without locations.
+      out.errors = result.errors.map((e) => (e.path || e.originalError instanceof AppSyncError ? formatError(e) : { path: null, locations: null, message: variableMessage(e) }));
+    }
+    return out;
   }
 
   private iamPolicyAllows(ctx: ResolverContext, typeName: string): boolean {
@@ -214,7 +308,7 @@ export class DataEngine {
    * The query depth limit, checked before execution on the operation the request selects, in
    * graphql-java's words (MaxQueryDepthInstrumentation), as AppSync's engine reports it.
    */
-  private depthLimitError(checked: CheckedDocument, operationName: unknown): Record<string, unknown> | undefined {
+  depthLimitError(checked: CheckedDocument, operationName: unknown): Record<string, unknown> | undefined {
     const limit = this.limits.queryDepthLimit;
     if (limit === 0) return undefined;
     const names = Object.keys(checked.depths);
@@ -242,53 +336,50 @@ export class DataEngine {
     if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) {
       return { data: null, errors: [{ message: 'Variables must be a JSON object.', errorType: 'MalformedHttpRequestException' }] };
     }
-    // Clients send the same few documents again and again: keep the parsed, checked ones.
-    let checked = this.documents.get(body.query);
-    if (checked) {
-      this.documents.delete(body.query);
-      this.documents.set(body.query, checked);
-    } else {
-      const check = await this.validator.check(body.query);
-      if (!check.ok) return { data: null, errors: check.errors };
-      // Parsing again here is linear in the (already accepted) document and keeps its locations.
-      checked = { document: parse(body.query, { maxTokens: MAX_QUERY_TOKENS }), depths: check.depths };
-      this.documents.set(body.query, checked);
-      if (this.documents.size > DOCUMENT_CACHE_SIZE) this.documents.delete(this.documents.keys().next().value as string);
+    // Clients send the same few documents again and again: document() keeps the checked ones.
+    const checked = await this.document(body.query);
+    if ('errors' in checked) return { data: null, errors: checked.errors };
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    if (getOperationAST(checked.document, operationName)?.operation === 'subscription') {
+      return {
+        data: null,
+        errors: [{ message: 'Subscriptions are served over the realtime WebSocket endpoint (/graphql/realtime), not over HTTP.', errorType: 'UnsupportedOperation' }],
+      };
     }
-    const { document } = checked;
-    const depthError = this.depthLimitError(checked, body.operationName);
+    const depthError = this.depthLimitError(checked, operationName);
     if (depthError) return { data: null, errors: [depthError] };
-    const budget = new ExecutionBudget(this.limits.resolverCountLimit, this.executionTimeoutMs);
-    const executing = Promise.resolve(
-      execute({
-        schema: this.schema,
-        document,
-        variableValues: (body.variables as Record<string, unknown>) ?? undefined,
-        operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-        contextValue: { ...ctx, budget } satisfies ResolverContext,
-      }),
-    );
-    // AppSync stops a request after 30 s; resolvers not started by then are refused (ExecutionBudget).
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), this.executionTimeoutMs);
-    });
-    const settled = await Promise.race([executing, timedOut]).finally(() => clearTimeout(timer));
-    if (settled === 'timeout') return { data: null, errors: [executionTimeout()] };
-    const result = settled;
-    const out: GraphQLResponseBody = { data: (result.data as Record<string, unknown>) ?? null };
-    for (const e of result.errors ?? []) {
-      if (e.originalError && !(e.originalError instanceof AppSyncError) && e.path) {
-        this.options.log?.(`resolver failure at ${e.path.join('.')}: ${e.originalError.stack ?? e.originalError.message}`);
-      }
-    }
-    if (result.errors?.length) {
-      // Variable coercion errors come before execution, without a path; AppSync reports them without locations.
-      out.errors = result.errors.map((e) => (e.path || e.originalError instanceof AppSyncError ? formatError(e) : { path: null, locations: null, message: variableMessage(e) }));
-    }
-    return out;
+    return this.execute(checked.document, (body.variables as Record<string, unknown>) ?? undefined, operationName, ctx);
   }
 }
+
+/** The names of the fields a resolver's selection set asks for (fragments included, aliases resolved). */
+export function selectedFieldNames(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const visitSet = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visitSet(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        visitSet(info.fragments[selection.name.value]?.selectionSet);
+      }
+    }
+  };
+  for (const node of info.fieldNodes) visitSet(node.selectionSet);
+  return names;
+}
+
+export interface MutationEvent {
+  /** The mutation field (createTodo, ...). */
+  fieldName: string;
+  /** What its resolver returned. */
+  value: unknown;
+  /** The fields the mutation's selection set asked for: what AppSync publishes. */
+  selected: Set<string>;
+}
+
+export type MutationListener = (event: MutationEvent) => void;
 
 const locations = errorLocations;
 

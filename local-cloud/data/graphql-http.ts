@@ -6,6 +6,7 @@ import type { CredentialStore, RequestHandler, TokenVerifier } from '../shared/c
 import type { OperatorCredentials } from '../shared/operator';
 import type { GraphQLRunner } from './engine-host';
 import { authenticate, AuthenticationError, type Caller } from './identity';
+import type { ApiKeys } from './api-key';
 
 /** AppSync refuses request bodies above 1 MB... of query; we allow variables some room too. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -15,6 +16,8 @@ export interface GraphQLHttpDeps {
   credentials: CredentialStore;
   tokens: TokenVerifier;
   operator: OperatorCredentials;
+  /** Present when the API has API-key authorization. */
+  apiKeys?: ApiKeys;
 }
 
 type Send = (status: number, payload: unknown, extra?: Record<string, string>) => void;

@@ -1,8 +1,12 @@
 // Who is calling: AppSync's authentication step. A SigV4 Authorization header is IAM
 // (checked against the credentials the local identity pool and the function runner issued);
-// anything else in Authorization is a user-pool JWT. The result has the shape of AppSync's
-// $ctx.identity, which is also what Lambda resolvers receive.
-import type { IncomingMessage } from 'node:http';
+// anything else in Authorization is a user-pool JWT; without Authorization, an x-api-key header
+// is the API key (when the API has API-key authorization). The result has the shape of
+// AppSync's $ctx.identity (null for an API key), which is also what Lambda resolvers receive.
+// The same step authenticates HTTP requests and the realtime endpoint's connections and
+// subscriptions, whose headers travel inside the WebSocket messages.
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { ApiKeys } from './api-key';
 import type { CredentialStore, Principal, TokenVerifier } from '../shared/contracts';
 import { verifySigV4 } from '../shared/sigv4';
 import { LOCAL_ACCOUNT_ID, LOCAL_IDENTITY_POOL_ID, LOCAL_REGION, LOCAL_USER_POOL_ID } from '../shared/local-ids';
@@ -29,9 +33,36 @@ export interface CognitoIdentity {
   groups: string[] | null;
 }
 
+/** When the caller's credentials stop being valid (ms since the epoch), when they expire. */
+interface Expiring {
+  expiresAt?: number;
+}
+
 export type Caller =
-  | { mode: 'iam'; identity: IamIdentity; principal: Principal }
-  | { mode: 'userPools'; identity: CognitoIdentity; groups: string[] };
+  | ({ mode: 'iam'; identity: IamIdentity; principal: Principal } & Expiring)
+  | ({ mode: 'userPools'; identity: CognitoIdentity; groups: string[] } & Expiring)
+  | ({ mode: 'apiKey'; identity: null } & Expiring);
+
+/** A request to authenticate: an HTTP request, or the headers a realtime message carries. */
+export interface AuthenticationRequest {
+  method: string;
+  /** Path and query as signed (an IAM signature covers them). */
+  url: string;
+  headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>;
+  body: Buffer | string;
+  sourceIp: string;
+}
+
+export interface AuthenticationDeps {
+  credentials: CredentialStore;
+  tokens: TokenVerifier;
+  operator: OperatorCredentials;
+  /** Present when the API has API-key authorization. */
+  apiKeys?: ApiKeys;
+}
+
+/** AppSync's answer to a missing, unknown or expired API key. */
+export const NOT_AUTHORIZED = 'You are not authorized to make this call.';
 
 export class AuthenticationError extends Error {
   constructor(
@@ -69,20 +100,40 @@ export function iamIdentityFor(principal: Principal, accessKeyId: string, source
 
 export { OPERATOR_PRINCIPAL };
 
-export async function authenticate(
-  req: IncomingMessage,
-  body: Buffer,
-  deps: { credentials: CredentialStore; tokens: TokenVerifier; operator: OperatorCredentials },
-): Promise<Caller> {
-  const authorization = req.headers.authorization;
-  const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
-  if (!authorization) throw new AuthenticationError('Valid authorization header not provided.');
+export function authenticate(req: IncomingMessage, body: Buffer, deps: AuthenticationDeps): Promise<Caller> {
+  return authenticateRequest(
+    { method: req.method ?? 'POST', url: req.url ?? '/graphql', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' },
+    deps,
+  );
+}
+
+function header(headers: AuthenticationRequest['headers'], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function authenticateRequest(request: AuthenticationRequest, deps: AuthenticationDeps): Promise<Caller> {
+  const { headers, sourceIp } = request;
+  const authorization = header(headers, 'authorization');
+  if (!authorization) {
+    const apiKey = header(headers, 'x-api-key');
+    if (apiKey === undefined) throw new AuthenticationError('Valid authorization header not provided.');
+    const check = deps.apiKeys?.check(apiKey);
+    if (!check?.ok) throw new AuthenticationError(NOT_AUTHORIZED);
+    return { mode: 'apiKey', identity: null, expiresAt: check.expiresAt };
+  }
   if (authorization.startsWith('AWS4-HMAC-SHA256')) {
+    let expiration: Date | undefined;
+    const resolveCredential = operatorAwareResolver(deps.operator, deps.credentials);
     const result = await verifySigV4(
-      { method: req.method ?? 'POST', url: req.url ?? '/graphql', headers: req.headers, body },
+      { method: request.method, url: request.url, headers, body: request.body },
       {
         service: 'appsync',
-        resolveCredential: operatorAwareResolver(deps.operator, deps.credentials),
+        resolveCredential: async (accessKeyId) => {
+          const resolved = await resolveCredential(accessKeyId);
+          expiration = resolved?.expiration;
+          return resolved;
+        },
       },
     );
     if (!result.ok) {
@@ -91,7 +142,12 @@ export async function authenticate(
         result.code === 'ExpiredToken' ? 'The security token included in the request is expired' : result.message,
       );
     }
-    return { mode: 'iam', principal: result.principal, identity: iamIdentityFor(result.principal, result.accessKeyId, sourceIp) };
+    return {
+      mode: 'iam',
+      principal: result.principal,
+      identity: iamIdentityFor(result.principal, result.accessKeyId, sourceIp),
+      ...(expiration ? { expiresAt: expiration.getTime() } : {}),
+    };
   }
   const jwt = authorization.replace(/^Bearer\s+/i, '');
   let verified;
@@ -103,6 +159,7 @@ export async function authenticate(
   const claims = verified.claims;
   return {
     mode: 'userPools',
+    ...(typeof claims.exp === 'number' ? { expiresAt: claims.exp * 1000 } : {}),
     groups: verified.groups,
     identity: {
       sub: verified.sub,

@@ -60,7 +60,7 @@ export interface ModelInfo {
 }
 
 export interface CustomOperation {
-  parentType: 'Query' | 'Mutation';
+  parentType: 'Query' | 'Mutation' | 'Subscription';
   field: string;
   /** @function(name) data sources, in pipeline order. */
   functions: string[];
@@ -153,11 +153,11 @@ export function readSchemaInfo(modelSdl: string, appSyncQueryFields: Set<string>
   for (const def of document.definitions) {
     if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
     const type = def as ObjectTypeDefinitionNode;
-    if (type.name.value === 'Query' || type.name.value === 'Mutation') {
+    if (type.name.value === 'Query' || type.name.value === 'Mutation' || type.name.value === 'Subscription') {
       for (const f of type.fields ?? []) {
         const fns = (f.directives ?? []).filter((d) => d.name.value === 'function').map((d) => String(args(d).name));
         customOperations.set(`${type.name.value}.${f.name.value}`, {
-          parentType: type.name.value as 'Query' | 'Mutation',
+          parentType: type.name.value as CustomOperation['parentType'],
           field: f.name.value,
           functions: fns,
           rules: parseRules(f),

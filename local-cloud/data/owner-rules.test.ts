@@ -3,14 +3,13 @@
 // username; other users cannot read, change or delete the record. The AppSync SDL comes from
 // the real transformer for this model SDL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataEngine } from './engine';
 import type { Caller } from './identity';
 import { PageTokens } from './paging';
-import { appSyncSchemaFor, defaultSchemaCacheDir } from './schema/appsync-schema';
+import { appSyncSchemaFor } from './schema/appsync-schema';
 import { ModelStore } from './store';
 
 const modelSdl = /* GraphQL */ `
@@ -34,8 +33,7 @@ const run = (caller: Caller, query: string, variables?: Record<string, unknown>)
   engine.run({ query, variables }, { caller, request: { headers: {}, domainName: null } });
 
 beforeAll(() => {
-  const hash = createHash('sha256').update(modelSdl).digest('hex');
-  const appSyncSdl = appSyncSchemaFor(`test-${hash}`, defaultSchemaCacheDir(), modelSdl);
+  const appSyncSdl = appSyncSchemaFor(modelSdl);
   store = new ModelStore(join(dir, 'data.sqlite'), []);
   engine = new DataEngine({ appSyncSdl, modelSdl, store, tokens: new PageTokens(Buffer.alloc(32, 3)), functions: {}, functionsByDataSource: {}, invoker: { invoke: async () => null } });
   store.createTables(engine.info.models.values());

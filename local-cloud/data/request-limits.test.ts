@@ -10,7 +10,8 @@ import { fragmentBomb } from '../testing/heavy-requests';
 import { DataEngine } from './engine';
 import { iamIdentityFor, OPERATOR_PRINCIPAL } from './identity';
 import { PageTokens } from './paging';
-import { loadApiLimits, measureOperation, MAX_EXPANDED_FIELDS } from './request-limits';
+import { APPSYNC_DEFAULT_LIMITS, apiLimitsOf, measureOperation, MAX_EXPANDED_FIELDS } from './request-limits';
+import { loadBackend } from '../backend/description';
 import { ModelStore } from './store';
 import type { FunctionDefinition } from './schema/model-definition';
 
@@ -35,8 +36,8 @@ describe('document measures', () => {
 });
 
 describe('limits of the backend definition', () => {
-  it('are those amplify/data/api-limits.ts sets on the API', async () => {
-    expect(await loadApiLimits()).toEqual(GRAPHQL_API_LIMITS);
+  it('are those amplify/data/api-limits.ts sets on the API (backend.ts, as the description records it)', () => {
+    expect(apiLimitsOf(loadBackend())).toEqual(GRAPHQL_API_LIMITS);
   });
 });
 
@@ -85,5 +86,31 @@ describe('execution time limit', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(invocations).toBeGreaterThan(0);
     expect(invocations).toBeLessThanOrEqual(5);
+  });
+});
+
+const api = ['data', 'resources', 'cfnResources', 'cfnGraphqlApi'];
+
+describe('apiLimitsOf', () => {
+  it("reads the limits backend.ts sets on the GraphQL API, as a property or a property override", () => {
+    expect(
+      apiLimitsOf({ overrides: [{ path: [...api, 'queryDepthLimit'], value: 16 }, { path: [...api, 'resolverCountLimit'], value: 1500 }] }),
+    ).toEqual({ queryDepthLimit: 16, resolverCountLimit: 1500 });
+    expect(apiLimitsOf({ overrides: [{ path: [...api, 'addPropertyOverride'], args: ['QueryDepthLimit', 9] }] })).toEqual({
+      queryDepthLimit: 9,
+      resolverCountLimit: 10_000,
+    });
+  });
+
+  it("keeps AppSync's defaults for a backend that sets none, and ignores other resources' settings", () => {
+    expect(apiLimitsOf({ overrides: [] })).toEqual(APPSYNC_DEFAULT_LIMITS);
+    expect(apiLimitsOf({ overrides: [{ path: ['auth', 'resources', 'cfnResources', 'cfnUserPool', 'queryDepthLimit'], value: 3 }] })).toEqual(
+      APPSYNC_DEFAULT_LIMITS,
+    );
+  });
+
+  it('refuses limits AppSync would refuse', () => {
+    expect(() => apiLimitsOf({ overrides: [{ path: [...api, 'queryDepthLimit'], value: 76 }] })).toThrow(/queryDepthLimit must be 0 or 1 to 75/);
+    expect(() => apiLimitsOf({ overrides: [{ path: [...api, 'resolverCountLimit'], value: 10_001 }] })).toThrow(/resolverCountLimit must be 1 to 10000/);
   });
 });

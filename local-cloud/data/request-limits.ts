@@ -1,8 +1,9 @@
 // AppSync's request limits: the API's query depth limit and resolver count limit, configured in
-// the backend definition (amplify/data/api-limits.ts, applied by backend.ts to the GraphQL API),
+// the backend definition (this site: amplify/data/api-limits.ts, applied by backend.ts to the GraphQL API),
 // with AppSync's defaults when a backend sets none; and the measures of a document they need,
 // computed once per fragment so that no document costs more than its size to measure.
 import { Kind, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { BackendDescription } from '../backend/description';
 import { AppSyncError } from './errors';
 
 export interface ApiLimits {
@@ -23,17 +24,34 @@ export const APPSYNC_DEFAULT_LIMITS: ApiLimits = { queryDepthLimit: 0, resolverC
  */
 export const MAX_EXPANDED_FIELDS = 100_000;
 
-/** The limits the backend definition sets, range-checked as AppSync's API checks them. */
-export async function loadApiLimits(): Promise<ApiLimits> {
-  const module = (await import('../../amplify/data/api-limits').catch(() => undefined)) as
-    | { GRAPHQL_API_LIMITS?: Partial<ApiLimits> }
-    | undefined;
-  const set = module?.GRAPHQL_API_LIMITS ?? {};
+/** Where backend.ts sets them: `backend.data.resources.cfnResources.cfnGraphqlApi`. */
+const GRAPHQL_API_PATH = ['data', 'resources', 'cfnResources', 'cfnGraphqlApi'];
+const PROPERTY_NAMES: Record<string, keyof ApiLimits> = { QueryDepthLimit: 'queryDepthLimit', ResolverCountLimit: 'resolverCountLimit' };
+
+/**
+ * The limits a backend sets on its GraphQL API (settings of the API, not defineData options: set
+ * in backend.ts on cfnGraphqlApi, as property or by addPropertyOverride), range-checked as
+ * AppSync's API checks them; AppSync's defaults for the ones it does not set.
+ */
+export function apiLimitsOf(backend: Pick<BackendDescription, 'overrides'>): ApiLimits {
+  const set: Partial<Record<keyof ApiLimits, unknown>> = {};
+  const under = (path: string[], extra: number) => path.length === GRAPHQL_API_PATH.length + extra && GRAPHQL_API_PATH.every((p, i) => path[i] === p);
+  for (const override of backend.overrides) {
+    const last = override.path[override.path.length - 1];
+    if (under(override.path, 1) && (last === 'queryDepthLimit' || last === 'resolverCountLimit')) set[last] = override.value;
+    if (under(override.path, 1) && last === 'addPropertyOverride') {
+      const [property, value] = override.args ?? [];
+      const name = PROPERTY_NAMES[String(property)];
+      if (name) set[name] = value;
+    }
+  }
   const depth = set.queryDepthLimit ?? APPSYNC_DEFAULT_LIMITS.queryDepthLimit;
   const resolvers = set.resolverCountLimit || APPSYNC_DEFAULT_LIMITS.resolverCountLimit;
-  if (!Number.isInteger(depth) || depth < 0 || depth > 75) throw new Error(`queryDepthLimit must be 0 or 1 to 75, got ${depth}`);
-  if (!Number.isInteger(resolvers) || resolvers < 1 || resolvers > 10_000) throw new Error(`resolverCountLimit must be 1 to 10000, got ${resolvers}`);
-  return { queryDepthLimit: depth, resolverCountLimit: resolvers };
+  if (!Number.isInteger(depth) || (depth as number) < 0 || (depth as number) > 75) throw new Error(`queryDepthLimit must be 0 or 1 to 75, got ${String(depth)}`);
+  if (!Number.isInteger(resolvers) || (resolvers as number) < 1 || (resolvers as number) > 10_000) {
+    throw new Error(`resolverCountLimit must be 1 to 10000, got ${String(resolvers)}`);
+  }
+  return { queryDepthLimit: depth as number, resolverCountLimit: resolvers as number };
 }
 
 interface Measure {

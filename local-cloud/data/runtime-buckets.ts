@@ -3,6 +3,7 @@
 // (the policy generator grants them s3:GetObject on that one object). The local storage service
 // serves it as an extra bucket with the same access.
 import type { StorageAccessTable } from '../shared/contracts';
+import type { BackendDescription } from '../backend/description';
 import { loadModelDefinition } from './schema/model-definition';
 
 export const MODEL_INTROSPECTION_BUCKET = 'amplify-data-model-introspection-local';
@@ -13,8 +14,10 @@ export function modelIntrospectionAccess(functionNames: string[]): StorageAccess
 }
 
 /** Extra buckets for createStorageService: name → access table. */
-export function dataRuntimeBuckets(): Map<string, StorageAccessTable> {
-  const { functions } = loadModelDefinition();
+export function dataRuntimeBuckets(backend?: BackendDescription): Map<string, StorageAccessTable> {
+  const definition = loadModelDefinition(backend);
+  if (!definition) return new Map();
+  const { functions } = definition;
   const withSchemaAccess = Object.values(functions)
     .filter((fn) => fn.access.length > 0)
     .map((fn) => fn.name);

@@ -2,7 +2,7 @@
 // asset of an offline synthesis of amplify/backend.ts, compared by introspection.
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { buildClientSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
-import { synthesizedSchemaSdl } from '../../amplify/test/synth';
+import { synthesizedSchemaSdl } from '../backend/synth';
 import { buildAppSyncSchema } from './engine';
 import { startDataHarness, type DataHarness } from './test-support';
 

@@ -26,29 +26,31 @@ export interface DataHarness {
   dir: string;
   credentials: CredentialStore;
   service: Awaited<ReturnType<typeof createDataService>>;
-  /** Token string for a user (verified by the harness's verifier). */
-  tokenFor(user: TestUser): string;
+  /** Token string for a user (verified by the harness's verifier); `expiresAt` in ms makes it expire. */
+  tokenFor(user: TestUser, expiresAt?: number): string;
   iam(principal: Principal | 'operator', query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
   pool(user: TestUser, query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
   raw(init: { body: string; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
 
-/** SigV4 headers for a POST of body to `${url}/graphql`, as AWS clients sign AppSync calls. */
+/** SigV4 headers for a POST of body to `${url}${path}`, as AWS clients sign AppSync calls. */
 export async function signedGraphqlHeaders(
   url: string,
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string },
   body: string,
+  path = '/graphql',
+  extraHeaders: Record<string, string> = { 'content-type': 'application/json' },
 ): Promise<Record<string, string>> {
-  const u = new URL(`${url}/graphql`);
+  const u = new URL(`${url}${path}`);
   const signer = new SignatureV4({ credentials, region: LOCAL_REGION, service: 'appsync', sha256: Sha256 });
   const signed = await signer.sign({
     method: 'POST',
     protocol: 'http:',
     hostname: u.hostname,
     port: Number(u.port),
-    path: '/graphql',
-    headers: { host: u.host, 'content-type': 'application/json' },
+    path,
+    headers: { host: u.host, ...extraHeaders },
     body,
   });
   return signed.headers as Record<string, string>;
@@ -61,15 +63,18 @@ export async function startDataHarness(users: TestUser[] = []): Promise<DataHarn
   const credentials = createCredentialStore(identityDb);
   const tokens: TokenVerifier = {
     async verify(jwt: string): Promise<VerifiedToken> {
-      const m = /^test-token:(.+)$/.exec(jwt);
+      // test-token:<sub>, or test-token:<sub>:<exp> for a token that expires at exp (seconds).
+      const m = /^test-token:([^:]+)(?::(\d+))?$/.exec(jwt);
       const user = m && users.find((u) => u.sub === m[1]);
       if (!user) throw new Error('Token is not valid.');
+      const exp = m[2] ? Number(m[2]) : undefined;
+      if (exp !== undefined && exp * 1000 <= Date.now()) throw new Error('Token has expired.');
       return {
         tokenUse: 'access',
         sub: user.sub,
         username: user.username,
         groups: user.groups,
-        claims: { sub: user.sub, username: user.username, 'cognito:groups': user.groups, token_use: 'access', iss: 'local' },
+        claims: { sub: user.sub, username: user.username, 'cognito:groups': user.groups, token_use: 'access', iss: 'local', ...(exp ? { exp } : {}) },
       };
     },
   };
@@ -84,6 +89,9 @@ export async function startDataHarness(users: TestUser[] = []): Promise<DataHarn
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (!service.upgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   url = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -122,7 +130,7 @@ export async function startDataHarness(users: TestUser[] = []): Promise<DataHarn
     dir,
     credentials,
     service,
-    tokenFor: (user) => `test-token:${user.sub}`,
+    tokenFor: (user, expiresAt) => `test-token:${user.sub}${expiresAt ? `:${Math.floor(expiresAt / 1000)}` : ''}`,
     async iam(principal, query, variables) {
       const body = JSON.stringify({ query, variables });
       return post(body, await signedGraphqlHeaders(url, credsFor(principal), body));
@@ -132,9 +140,10 @@ export async function startDataHarness(users: TestUser[] = []): Promise<DataHarn
     },
     raw: ({ body, headers }) => post(body, { 'content-type': 'application/json', ...headers }),
     async close() {
-      await new Promise<void>((r) => server.close(() => r()));
-      server.closeAllConnections();
+      const closed = new Promise<void>((r) => server.close(() => r()));
       service.close();
+      await closed;
+      server.closeAllConnections();
       identityDb.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -17,7 +17,7 @@ import { checkPasswordPolicy, passwordMatches, passwordSecrets } from './passwor
 import { redeemCode } from './codes';
 
 export const RESET_CODE_TTL_MS = 3600_000;
-const VERIFY_CODE_TTL_MS = 24 * 3600_000;
+export const VERIFY_CODE_TTL_MS = 24 * 3600_000;
 
 export const getUser: Operation = async (ctx, { body }) => {
   const user = await userFromAccessToken(ctx, body);

@@ -1,6 +1,7 @@
-// Admin operations (AdminCreateUser, groups, AdminGetUser, ListUsers ...), SigV4-signed:
-// the local operator may call them all; a function may call what defineAuth's access grants
-// it (grantPurchase: listUsers, getUser).
+// Admin operations (AdminCreateUser, groups, AdminGetUser, AdminUpdateUserAttributes,
+// AdminDisableUser / AdminEnableUser, ListUsers ...), SigV4-signed: the local operator may call
+// them all; a function may call what defineAuth's access grants it (grantPurchase: listUsers,
+// getUser).
 import { randomInt, randomUUID } from 'node:crypto';
 import { LOCAL_ACCOUNT_ID } from '../shared/local-ids';
 import { operatorAwareResolver } from '../shared/operator';
@@ -10,11 +11,11 @@ import { checkAttributes, readAttributeList, toAttributeList } from './attribute
 import type { Body, Operation, OperationRequest, PoolContext } from './context';
 import { CognitoError, invalidParameter, requireString, userDoesNotExist, usernameExists } from './errors';
 import { checkPasswordPolicy, passwordSecrets } from './password';
-import { RESET_CODE_TTL_MS } from './account';
+import { RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from './account';
 import { invitationMessage, verificationMessage } from './mailbox';
 import type { UserRecord } from './users-store';
 
-async function authorize(ctx: PoolContext, request: OperationRequest): Promise<Principal> {
+export async function authorize(ctx: PoolContext, request: OperationRequest): Promise<Principal> {
   const result = await verifySigV4(
     { method: request.req.method ?? 'POST', url: request.req.url ?? '/', headers: request.req.headers, body: request.raw },
     {
@@ -48,18 +49,18 @@ async function authorize(ctx: PoolContext, request: OperationRequest): Promise<P
   return principal;
 }
 
-function requirePool(ctx: PoolContext, body: Body): void {
+export function requirePool(ctx: PoolContext, body: Body): void {
   const id = requireString(body, 'UserPoolId', 'userPoolId');
   if (id !== ctx.settings.userPoolId) throw new CognitoError('ResourceNotFoundException', `User pool ${id} does not exist.`);
 }
 
-function requireUser(ctx: PoolContext, body: Body): UserRecord {
+export function requireUser(ctx: PoolContext, body: Body): UserRecord {
   const user = ctx.users.find(requireString(body, 'Username', 'username'));
   if (!user) throw userDoesNotExist();
   return user;
 }
 
-function requireGroup(ctx: PoolContext, body: Body): string {
+export function requireGroup(ctx: PoolContext, body: Body): string {
   const name = requireString(body, 'GroupName', 'groupName');
   if (!ctx.settings.groups.some((g) => g.name === name)) throw new CognitoError('ResourceNotFoundException', 'Group not found.');
   return name;
@@ -84,7 +85,7 @@ function temporaryPassword(): string {
   return chars.join('');
 }
 
-const admin =
+export const admin =
   (run: (ctx: PoolContext, body: Body) => unknown): Operation =>
   async (ctx, request) => {
     await authorize(ctx, request);
@@ -241,4 +242,53 @@ export const listUsers = admin((ctx, body) => {
   const page = all.slice(start, start + limit);
   const next = start + limit < all.length ? Buffer.from(String(start + limit)).toString('base64') : undefined;
   return { Users: page.map(userType), ...(next ? { PaginationToken: next } : {}) };
+});
+
+/** Attributes an administrator may set that a client may not: the verification flags. */
+const VERIFICATION_FLAGS = ['email_verified', 'phone_number_verified'];
+
+export const adminUpdateUserAttributes = admin((ctx, body) => {
+  const user = requireUser(ctx, body);
+  const given = readAttributeList(body.UserAttributes);
+  if (body.UserAttributes === undefined) {
+    throw invalidParameter("1 validation error detected: Value null at 'userAttributes' failed to satisfy constraint: Member must not be null");
+  }
+  const flags: Record<string, string> = {};
+  const changes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given)) {
+    if (VERIFICATION_FLAGS.includes(name)) {
+      if (value !== 'true' && value !== 'false') throw invalidParameter(`Invalid value for ${name}: must be true or false.`);
+      flags[name] = value;
+    } else changes[name] = value;
+  }
+  checkAttributes(ctx.settings, changes, 'update');
+  const attributes = { ...user.attributes, ...changes, ...flags };
+  const newEmail = changes.email;
+  if (newEmail !== undefined && newEmail.toLowerCase() !== user.email) {
+    const other = ctx.users.find(newEmail);
+    if (other && other.username !== user.username) throw new CognitoError('AliasExistsException', 'An account with the given email already exists.');
+    ctx.users.update(user.username, { email: newEmail });
+    // An address the administrator does not mark verified must be verified by its owner.
+    if (flags.email_verified !== 'true') {
+      attributes.email_verified = 'false';
+      const code = ctx.users.issueCode(user.username, 'verify_email', VERIFY_CODE_TTL_MS);
+      ctx.mailbox.send({ to: newEmail, ...verificationMessage(ctx.settings, code), code });
+    }
+  }
+  ctx.users.update(user.username, { attributes });
+  return {};
+});
+
+/** A deactivated user cannot sign in and every token issued to them stops working at once. */
+export const adminDisableUser = admin((ctx, body) => {
+  const user = requireUser(ctx, body);
+  ctx.users.update(user.username, { enabled: false });
+  ctx.tokens.revokeUser(user.username);
+  return {};
+});
+
+export const adminEnableUser = admin((ctx, body) => {
+  const user = requireUser(ctx, body);
+  ctx.users.update(user.username, { enabled: true });
+  return {};
 });

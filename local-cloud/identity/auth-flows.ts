@@ -43,7 +43,7 @@ function fakeSalt(login: string): string {
   return padHex(BigInt('0x' + createHmac('sha256', FAKE_SALT_KEY).update(login.toLowerCase()).digest('hex').slice(0, 32)));
 }
 
-function requireFlow(ctx: PoolContext, flow: string): void {
+export function requireFlow(ctx: PoolContext, flow: string): void {
   if (!ctx.settings.authFlows.has(`ALLOW_${flow}`)) throw invalidParameter(`${flow} flow not enabled for this client`);
 }
 
@@ -57,6 +57,25 @@ async function refreshTokens(ctx: PoolContext, refreshToken: string, clientId: s
     if (error instanceof TokenError) throw notAuthorized(error.message);
     throw error;
   }
+}
+
+/** USERNAME and PASSWORD sent in the clear (USER_PASSWORD_AUTH, and ADMIN_USER_PASSWORD_AUTH for administrators). */
+export async function signInWithPassword(ctx: PoolContext, clientId: string, auth: Record<string, string>): Promise<ChallengeAnswer> {
+  const login = auth.USERNAME;
+  const password = auth.PASSWORD;
+  if (!login) throw invalidParameter('Missing required parameter USERNAME');
+  if (!password) throw invalidParameter('Missing required parameter PASSWORD');
+  const user = ctx.users.find(login);
+  if (!user) throw ctx.settings.preventUserExistenceErrors ? notAuthorized(INCORRECT_CREDENTIALS) : userDoesNotExist();
+  if (!user.enabled) throw notAuthorized('User is disabled.');
+  assertNotLocked(user);
+  if (!(await passwordMatches(password, user.passwordHash))) throw recordFailure(ctx, user);
+  recordSuccess(ctx, user);
+  return afterPassword(ctx, user, clientId);
+}
+
+export function authParameters(body: Body): Record<string, string> {
+  return params(body, 'AuthParameters');
 }
 
 export const initiateAuth: Operation = async (ctx, { body }) => {
@@ -93,17 +112,7 @@ export const initiateAuth: Operation = async (ctx, { body }) => {
     }
     case 'USER_PASSWORD_AUTH': {
       requireFlow(ctx, 'USER_PASSWORD_AUTH');
-      const login = auth.USERNAME;
-      const password = auth.PASSWORD;
-      if (!login) throw invalidParameter('Missing required parameter USERNAME');
-      if (!password) throw invalidParameter('Missing required parameter PASSWORD');
-      const user = ctx.users.find(login);
-      if (!user) throw ctx.settings.preventUserExistenceErrors ? notAuthorized(INCORRECT_CREDENTIALS) : userDoesNotExist();
-      if (!user.enabled) throw notAuthorized('User is disabled.');
-      assertNotLocked(user);
-      if (!(await passwordMatches(password, user.passwordHash))) throw recordFailure(ctx, user);
-      recordSuccess(ctx, user);
-      return afterPassword(ctx, user, clientId);
+      return signInWithPassword(ctx, clientId, auth);
     }
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN': {

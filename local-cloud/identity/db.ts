@@ -55,7 +55,17 @@ CREATE TABLE IF NOT EXISTS messages (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS messages_recipient ON messages(recipient, id);
+CREATE TABLE IF NOT EXISTS pool_meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
 `;
+
+/** When the pool was created: its first start in this data directory (ms). */
+export function poolCreatedAt(db: Db): number {
+  db.prepare("INSERT OR IGNORE INTO pool_meta (key, value) VALUES ('created_at', ?)").run(String(Date.now()));
+  return Number((db.prepare("SELECT value FROM pool_meta WHERE key = 'created_at'").get() as { value: string }).value);
+}
 
 export function openIdentityDb(dir: string): Db {
   const db = new Database(join(dir, 'identity.sqlite'));

@@ -1,7 +1,9 @@
-// The identity pool (Cognito Identity JSON protocol): GetId and GetCredentialsForIdentity
-// for guests and for signed-in users (the Logins map aws-amplify sends, keyed by the id
-// token's issuer without its scheme). Credentials carry the role the pool would assume:
-// unauthenticated, authenticated, or the group role of the best-precedence group (ADMINS).
+// The identity pool (Cognito Identity JSON protocol): GetId, GetCredentialsForIdentity and
+// GetOpenIdToken for guests and for signed-in users. A Logins map names the user pool as AWS
+// documents it (`cognito-idp.<region>.amazonaws.com/<pool id>`) or as aws-amplify sends it
+// against a local endpoint (the id token's issuer without its scheme); both are the same
+// login. Credentials carry the role the pool would assume: unauthenticated, authenticated,
+// or the group role of the best-precedence group (ADMINS).
 import { randomUUID } from 'node:crypto';
 import type { Principal, VerifiedToken } from '../shared/contracts';
 import type { Body, Operation, PoolContext } from './context';
@@ -22,7 +24,8 @@ async function loginOf(ctx: PoolContext, body: Body): Promise<{ key: string; tok
   const entries = Object.entries(logins as Record<string, unknown>);
   if (entries.length === 0) return undefined;
   const provider = ctx.tokens.issuer.replace(/^https?:\/\//, '');
-  const entry = entries.find(([name]) => name === provider);
+  const awsProvider = `cognito-idp.${ctx.settings.userPoolId.split('_')[0]}.amazonaws.com/${ctx.settings.userPoolId}`;
+  const entry = entries.find(([name]) => name === provider || name === awsProvider);
   if (!entry) throw notAuthorized('Invalid login token. Issuer doesn\'t match providerName');
   let token: VerifiedToken;
   try {
@@ -31,6 +34,7 @@ async function loginOf(ctx: PoolContext, body: Body): Promise<{ key: string; tok
     throw notAuthorized(`Invalid login token. ${error instanceof Error ? error.message : ''}`.trim());
   }
   if (token.tokenUse !== 'id') throw notAuthorized('Invalid login token. Not a valid OpenId Connect identity token.');
+  // Identities are kept under the local issuer's form, whichever form the caller used.
   return { key: `${provider}:${token.sub}`, token };
 }
 
@@ -84,12 +88,14 @@ export const getCredentialsForIdentity: Operation = async (ctx, { body }) => {
     const { token } = login;
     const group = ctx.settings.groups.find((g) => token.groups.includes(g.name));
     principal = {
-      kind: group?.name === 'ADMINS' ? 'admins' : 'authenticated',
+      // Every defineAuth group has a role; the pool hands out the best-precedence group's role
+      // (cognito:preferred_role). The principal kind 'admins' stands for a group's role.
+      kind: group ? 'admins' : 'authenticated',
       roleName: group ? `${group.name}GroupRole` : 'authRole',
       identityId,
       sub: token.sub,
       username: token.username,
-      groups: token.groups,
+      groups: group ? [group.name] : token.groups,
     };
   }
   const issued = ctx.credentials.issue(principal);
@@ -102,4 +108,37 @@ export const getCredentialsForIdentity: Operation = async (ctx, { body }) => {
       Expiration: Math.floor(issued.expiration.getTime() / 1000),
     },
   };
+};
+
+/** The identity pool's OpenID tokens last 10 minutes. */
+const OPEN_ID_TOKEN_TTL_SECONDS = 600;
+export const OPEN_ID_TOKEN_ISSUER = 'https://cognito-identity.amazonaws.com';
+
+/**
+ * GetOpenIdToken: an OpenID Connect token for the identity, with Cognito Identity's claims
+ * (sub: the identity id, aud: the pool, amr: how it signed in), signed with the local
+ * pool's key (published at /.well-known/jwks_uri, as cognito-identity publishes its own).
+ */
+export const getOpenIdToken: Operation = async (ctx, { body }) => {
+  const identityId = requireString(body, 'IdentityId', 'identityId');
+  const row = ctx.db.prepare('SELECT identity_id, login FROM identities WHERE identity_id = ?').get(identityId) as
+    | { identity_id: string; login: string | null }
+    | undefined;
+  if (!row) throw new CognitoError('ResourceNotFoundException', `Identity '${identityId}' not found.`);
+  const login = await loginOf(ctx, body);
+  let amr: string[];
+  if (!login) {
+    if (row.login) throw notAuthorized(LOGINS_MISMATCH);
+    if (!ctx.settings.guestAccess) throw notAuthorized('Unauthenticated access is not supported for this identity pool.');
+    amr = ['unauthenticated'];
+  } else {
+    if (row.login !== login.key) throw notAuthorized(LOGINS_MISMATCH);
+    const provider = `cognito-idp.${ctx.settings.userPoolId.split('_')[0]}.amazonaws.com/${ctx.settings.userPoolId}`;
+    amr = ['authenticated', provider, `${provider}:CognitoSignIn:${login.token.sub}`];
+  }
+  const token = await ctx.tokens.signClaims(
+    { iss: OPEN_ID_TOKEN_ISSUER, sub: identityId, aud: ctx.settings.identityPoolId, amr },
+    OPEN_ID_TOKEN_TTL_SECONDS,
+  );
+  return { IdentityId: identityId, Token: token };
 };

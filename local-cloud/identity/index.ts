@@ -13,7 +13,7 @@ import { ChallengeSessions } from './sessions';
 import { UsersStore } from './users-store';
 
 export async function createIdentityService(ctx: LocalCloudContext): Promise<IdentityService> {
-  const settings = await loadPoolSettings();
+  const settings = await loadPoolSettings(ctx.backend);
   const db = openIdentityDb(ctx.dir);
   const users = new UsersStore(db);
   const tokens = await createTokenService({

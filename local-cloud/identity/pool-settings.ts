@@ -1,9 +1,11 @@
 // The user pool's settings, read from the backend definition rather than a second copy:
 // amplify_outputs.json (password policy, required attributes, groups, MFA, guest access)
-// and amplify/auth/resource.ts (the attribute schema: custom attributes, mutability).
+// and defineAuth as the backend description read it (the attribute schema: custom
+// attributes, mutability; what functions may call; the temporary password validity that
+// backend.ts may set on the user pool; the e-mail texts of loginWith.email).
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { loadBackend, type AuthDescription, type BackendDescription } from '../backend/description';
 import { LOCAL_ACCOUNT_ID, LOCAL_IDENTITY_POOL_ID, LOCAL_USER_POOL_CLIENT_ID, LOCAL_USER_POOL_ID } from '../shared/local-ids';
 
 export type MfaMethod = 'SMS' | 'TOTP' | 'EMAIL';
@@ -37,8 +39,14 @@ export interface PoolSettings {
   groups: { name: string; precedence: number }[];
   mfaConfiguration: 'OFF' | 'OPTIONAL' | 'ON';
   mfaMethods: MfaMethod[];
-  /** Gen 2's default app client: ALLOW_USER_SRP_AUTH, ALLOW_CUSTOM_AUTH, ALLOW_REFRESH_TOKEN_AUTH. */
+  /** The app client's flows: Gen 2's default (ALLOW_USER_SRP_AUTH, ALLOW_CUSTOM_AUTH, ALLOW_REFRESH_TOKEN_AUTH) or backend.ts's. */
   authFlows: Set<string>;
+  /** How users sign in ('email', 'phone_number'): the pool's username attributes. */
+  usernameAttributes: string[];
+  /** Attributes Cognito verifies by sending a code ('email', 'phone_number'). */
+  autoVerifiedAttributes: string[];
+  /** Custom attributes' data types (String by default). */
+  attributeTypes: Map<string, string>;
   preventUserExistenceErrors: boolean;
   guestAccess: boolean;
   temporaryPasswordValidityDays: number;
@@ -49,7 +57,6 @@ export interface PoolSettings {
   roleArn: (roleName: string) => string;
 }
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Cognito's standard attributes (all exist in every pool; the definition only makes them required or immutable). */
 const STANDARD_ATTRIBUTES = [
@@ -80,38 +87,67 @@ interface OutputsAuth {
   mfa_configuration?: string;
   mfa_methods?: MfaMethod[];
   unauthenticated_identities_enabled?: boolean;
+  username_attributes?: string[];
+  user_verification_types?: string[];
 }
 
-interface EmailLogin {
-  verificationEmailSubject?: string;
-  verificationEmailBody?: (code: () => string) => string;
-  userInvitation?: { emailSubject?: string; emailBody?: (username: () => string, code: () => string) => string };
-}
 
-interface AuthDefinition {
-  props?: {
-    loginWith?: { email?: boolean | EmailLogin };
-    groups?: string[];
-    userAttributes?: Record<string, { required?: boolean; mutable?: boolean }>;
-    access?: (allow: AccessBuilder) => { functionName?: string; actions: string[] }[];
-  };
-}
-interface AccessBuilder {
-  resource(factory: { props?: { name?: string } }): { to(actions: string[]): { functionName?: string; actions: string[] } };
-}
-
-/** defineAuth access actions → the Cognito admin operations they allow (those the local pool serves). */
+/**
+ * defineAuth access actions → the Cognito operations their IAM policy allows, as
+ * @aws-amplify/backend-auth's UserPoolAccessPolicyFactory maps them (its map is not exported).
+ */
 const ACCESS_ACTIONS: Record<string, string[]> = {
+  manageUsers: [
+    'AdminConfirmSignUp', 'AdminCreateUser', 'AdminDeleteUser', 'AdminDeleteUserAttributes', 'AdminDisableUser', 'AdminEnableUser',
+    'AdminGetUser', 'AdminListGroupsForUser', 'AdminRespondToAuthChallenge', 'AdminSetUserMFAPreference', 'AdminSetUserSettings',
+    'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut',
+  ],
+  manageGroupMembership: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+  manageGroups: ['GetGroup', 'ListGroups', 'CreateGroup', 'DeleteGroup', 'UpdateGroup'],
+  manageUserDevices: ['AdminForgetDevice', 'AdminGetDevice', 'AdminListDevices', 'AdminUpdateDeviceStatus'],
+  managePasswordRecovery: ['AdminResetUserPassword', 'AdminSetUserPassword'],
+  manageProviderForUser: ['AdminLinkProviderForUser'],
+  addUserToGroup: ['AdminAddUserToGroup'],
+  createGroup: ['CreateGroup'],
+  createUser: ['AdminCreateUser'],
+  deleteGroup: ['DeleteGroup'],
+  deleteUser: ['AdminDeleteUser'],
+  deleteUserAttributes: ['AdminDeleteUserAttributes'],
+  disableUser: ['AdminDisableUser'],
+  enableUser: ['AdminEnableUser'],
+  forgetDevice: ['AdminForgetDevice'],
+  getDevice: ['AdminGetDevice'],
+  getGroup: ['GetGroup'],
   getUser: ['AdminGetUser'],
   listUsers: ['ListUsers'],
-  createUser: ['AdminCreateUser'],
-  deleteUser: ['AdminDeleteUser'],
-  addUserToGroup: ['AdminAddUserToGroup'],
-  removeUserFromGroup: ['AdminRemoveUserFromGroup'],
+  listUsersInGroup: ['ListUsersInGroup'],
+  listDevices: ['AdminListDevices'],
+  listGroups: ['ListGroups'],
   listGroupsForUser: ['AdminListGroupsForUser'],
-  manageUsers: ['AdminCreateUser', 'AdminDeleteUser', 'AdminGetUser', 'ListUsers', 'AdminConfirmSignUp'],
-  manageGroupMembership: ['AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+  removeUserFromGroup: ['AdminRemoveUserFromGroup'],
+  resetUserPassword: ['AdminResetUserPassword'],
+  setUserMfaPreference: ['AdminSetUserMFAPreference'],
+  setUserPassword: ['AdminSetUserPassword'],
+  setUserSettings: ['AdminSetUserSettings'],
+  updateDeviceStatus: ['AdminUpdateDeviceStatus'],
+  updateGroup: ['UpdateGroup'],
+  updateUserAttributes: ['AdminUpdateUserAttributes'],
 };
+
+/** Gen 2's default app client: SRP, custom auth and refresh. */
+const DEFAULT_AUTH_FLOWS = ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
+
+/** The app client's flows, as backend.ts may set them on the client (explicitAuthFlows). */
+function authFlowsOf(backend: BackendDescription): Set<string> {
+  const path = ['auth', 'resources', 'cfnResources', 'cfnUserPoolClient'];
+  const at = (p: string[], tail: string) => p.length === path.length + 1 && path.every((x, i) => p[i] === x) && p[path.length] === tail;
+  let flows: unknown;
+  for (const o of backend.overrides) {
+    if (at(o.path, 'explicitAuthFlows') && o.value !== undefined) flows = o.value;
+    if (at(o.path, 'addPropertyOverride') && o.args?.[0] === 'ExplicitAuthFlows') flows = o.args[1];
+  }
+  return new Set(Array.isArray(flows) ? flows.map(String) : DEFAULT_AUTH_FLOWS);
+}
 
 /** Cognito's own texts, used when the definition sets none. */
 const DEFAULT_MESSAGES = {
@@ -120,29 +156,23 @@ const DEFAULT_MESSAGES = {
 };
 
 /** The e-mail templates as the construct renders them for CloudFormation (placeholders left for Cognito). */
-function messagesOf(definition: AuthDefinition): PoolSettings['messages'] {
-  const email = typeof definition.props?.loginWith?.email === 'object' ? definition.props.loginWith.email : {};
-  const invitation = email.userInvitation ?? {};
+function messagesOf(definition: AuthDescription | undefined): PoolSettings['messages'] {
+  const messages = definition?.messages ?? {};
   return {
     verification: {
-      subject: email.verificationEmailSubject ?? DEFAULT_MESSAGES.verification.subject,
-      body: email.verificationEmailBody?.(() => '{####}') ?? DEFAULT_MESSAGES.verification.body,
+      subject: messages.verification?.subject ?? DEFAULT_MESSAGES.verification.subject,
+      body: messages.verification?.body ?? DEFAULT_MESSAGES.verification.body,
     },
     invitation: {
-      subject: invitation.emailSubject ?? DEFAULT_MESSAGES.invitation.subject,
-      body: invitation.emailBody?.(() => '{username}', () => '{####}') ?? DEFAULT_MESSAGES.invitation.body,
+      subject: messages.invitation?.subject ?? DEFAULT_MESSAGES.invitation.subject,
+      body: messages.invitation?.body ?? DEFAULT_MESSAGES.invitation.body,
     },
   };
 }
 
-function functionActionsOf(definition: AuthDefinition): Map<string, Set<string>> {
-  const builder: AccessBuilder = {
-    resource: (factory) => ({ to: (actions) => ({ functionName: factory.props?.name, actions }) }),
-  };
-  const grants = definition.props?.access?.(builder) ?? [];
+function functionActionsOf(definition: AuthDescription | undefined): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
-  for (const grant of grants) {
-    if (!grant.functionName) continue;
+  for (const grant of definition?.access ?? []) {
     const set = result.get(grant.functionName) ?? new Set<string>();
     for (const action of grant.actions) for (const op of ACCESS_ACTIONS[action] ?? []) set.add(op);
     result.set(grant.functionName, set);
@@ -150,29 +180,27 @@ function functionActionsOf(definition: AuthDefinition): Map<string, Set<string>>
   return result;
 }
 
-export function outputsPath(): string {
-  return process.env.AMPLIFY_OUTPUTS_PATH ?? join(REPO_ROOT, 'amplify_outputs.json');
+export function outputsPath(backend?: BackendDescription): string {
+  return process.env.AMPLIFY_OUTPUTS_PATH ?? join(backend?.projectDir ?? loadBackend().projectDir, 'amplify_outputs.json');
 }
 
-export async function loadPoolSettings(): Promise<PoolSettings> {
-  const path = outputsPath();
-  if (!existsSync(path)) {
+/** Cognito's defaults, for a backend without defineAuth (no outputs auth section). */
+const COGNITO_DEFAULT_POLICY = { min_length: 8, require_lowercase: true, require_uppercase: true, require_numbers: true, require_symbols: true };
+
+export async function loadPoolSettings(backend: BackendDescription = loadBackend()): Promise<PoolSettings> {
+  const path = outputsPath(backend);
+  const definition = backend.auth;
+  if (definition && !existsSync(path)) {
     throw new Error(`identity: ${path} is missing; generate it with 'npm run outputs' (the pool's password policy and settings come from it)`);
   }
-  const outputs = JSON.parse(readFileSync(path, 'utf8')) as { auth?: OutputsAuth };
-  const auth = outputs.auth;
-  if (!auth?.password_policy) throw new Error(`identity: ${path} has no auth.password_policy`);
+  const outputs = definition ? (JSON.parse(readFileSync(path, 'utf8')) as { auth?: OutputsAuth }) : {};
+  const auth: OutputsAuth = outputs.auth ?? { password_policy: COGNITO_DEFAULT_POLICY, unauthenticated_identities_enabled: false };
+  if (definition && !outputs.auth?.password_policy) throw new Error(`identity: ${path} has no auth.password_policy`);
 
   // The attribute schema is only in the definition (outputs carry no custom attributes).
-  let definition: AuthDefinition;
-  try {
-    definition = ((await import('../../amplify/auth/resource')) as { auth: AuthDefinition }).auth;
-  } catch (error) {
-    throw new Error(`identity: cannot load the auth definition amplify/auth/resource.ts: ${error instanceof Error ? error.message : String(error)}`);
-  }
   const attributes = new Map<string, AttributeSpec>();
   for (const name of STANDARD_ATTRIBUTES) attributes.set(name, { mutable: true, required: false, custom: false });
-  for (const [key, spec] of Object.entries(definition.props?.userAttributes ?? {})) {
+  for (const [key, spec] of Object.entries(definition?.userAttributes ?? {})) {
     const name = key.startsWith('custom:') ? key : (CDK_TO_OIDC[key] ?? key);
     attributes.set(name, { mutable: spec.mutable ?? true, required: spec.required ?? false, custom: key.startsWith('custom:') });
   }
@@ -184,15 +212,11 @@ export async function loadPoolSettings(): Promise<PoolSettings> {
   const groups = (auth.groups ?? []).flatMap((entry) =>
     Object.entries(entry).map(([name, g]) => ({ name, precedence: g.precedence ?? 0 })),
   );
-  for (const name of definition.props?.groups ?? []) {
+  for (const name of definition?.groups ?? []) {
     if (!groups.some((g) => g.name === name)) groups.push({ name, precedence: groups.length });
   }
 
-  const policy = auth.password_policy;
-  // Not in the outputs file: read from the policy backend.ts applies (Cognito's default is 7 days).
-  const applied = (await import('../../amplify/auth/password-policy').catch(() => undefined)) as
-    | { PASSWORD_POLICY?: { temporaryPasswordValidityDays?: number } }
-    | undefined;
+  const policy = auth.password_policy ?? COGNITO_DEFAULT_POLICY;
   // The ids are the local cloud's own (local-ids.ts); the outputs file is generated from them.
   return {
     userPoolId: LOCAL_USER_POOL_ID,
@@ -210,10 +234,16 @@ export async function loadPoolSettings(): Promise<PoolSettings> {
     groups: groups.sort((a, b) => a.precedence - b.precedence),
     mfaConfiguration: auth.mfa_configuration === 'REQUIRED' || auth.mfa_configuration === 'ON' ? 'ON' : auth.mfa_configuration === 'OPTIONAL' ? 'OPTIONAL' : 'OFF',
     mfaMethods: auth.mfa_methods ?? [],
-    authFlows: new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    authFlows: authFlowsOf(backend),
+    usernameAttributes: auth.username_attributes ?? (definition?.loginWith.phone && !definition.loginWith.email ? ['phone_number'] : ['email']),
+    autoVerifiedAttributes: auth.user_verification_types ?? ['email'],
+    attributeTypes: new Map(
+      Object.entries(definition?.userAttributes ?? {}).flatMap(([name, spec]) => (spec.dataType ? [[name, spec.dataType] as [string, string]] : [])),
+    ),
     preventUserExistenceErrors: true,
     guestAccess: auth.unauthenticated_identities_enabled ?? true,
-    temporaryPasswordValidityDays: applied?.PASSWORD_POLICY?.temporaryPasswordValidityDays ?? 7,
+    // Not in the outputs file: what backend.ts sets on the user pool (Cognito's default is 7 days).
+    temporaryPasswordValidityDays: definition?.passwordPolicy?.temporaryPasswordValidityDays ?? 7,
     messages: messagesOf(definition),
     functionActions: functionActionsOf(definition),
     roleArn: (roleName) => `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/${roleName}`,

@@ -10,6 +10,8 @@ import * as admin from './admin';
 import * as flows from './auth-flows';
 import * as identityPool from './identity-pool';
 import * as mfa from './mfa';
+import * as poolAdmin from './pool-admin';
+import { adminInitiateAuth } from './admin-auth';
 import * as signUp from './sign-up';
 
 const USER_POOL_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -51,11 +53,20 @@ const USER_POOL_OPERATIONS: Record<string, Operation> = {
   AdminSetUserPassword: admin.adminSetUserPassword,
   AdminResetUserPassword: admin.adminResetUserPassword,
   ListUsers: admin.listUsers,
+  AdminUpdateUserAttributes: admin.adminUpdateUserAttributes,
+  AdminDisableUser: admin.adminDisableUser,
+  AdminEnableUser: admin.adminEnableUser,
+  AdminInitiateAuth: adminInitiateAuth,
+  ListGroups: poolAdmin.listGroups,
+  GetGroup: poolAdmin.getGroup,
+  DescribeUserPool: poolAdmin.describeUserPool,
+  DescribeUserPoolClient: poolAdmin.describeUserPoolClient,
 };
 
 const IDENTITY_POOL_OPERATIONS: Record<string, Operation> = {
   GetId: identityPool.getId,
   GetCredentialsForIdentity: identityPool.getCredentialsForIdentity,
+  GetOpenIdToken: identityPool.getOpenIdToken,
 };
 
 function send(res: ServerResponse, status: number, payload: unknown, contentType = 'application/x-amz-json-1.1'): void {
@@ -81,7 +92,8 @@ export function createRouter(ctx: PoolContext) {
   return async function handle(req: IncomingMessage, res: ServerResponse, raw: Buffer): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
 
-    if (req.method === 'GET' && url.pathname === jwksPath) {
+    // The pool's keys, also where the identity pool's OpenID tokens are checked.
+    if (req.method === 'GET' && (url.pathname === jwksPath || url.pathname === '/.well-known/jwks_uri')) {
       send(res, 200, ctx.tokens.jwks(), 'application/json');
       return true;
     }

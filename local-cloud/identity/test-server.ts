@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Amplify } from 'aws-amplify';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import type { IdentityService } from '../shared/contracts';
+import type { BackendDescription } from '../backend/description';
 import type { OperatorCredentials } from '../shared/operator';
 import { serveIdentity } from './loopback-server';
 import { outputsPath } from './pool-settings';
@@ -26,7 +27,9 @@ export interface TestIdentity {
  * settings, e.g. required MFA): the service and aws-amplify both read that copy, through
  * AMPLIFY_OUTPUTS_PATH until close().
  */
-export async function startTestIdentity(options: { seed?: boolean; auth?: Record<string, unknown> } = {}): Promise<TestIdentity> {
+export async function startTestIdentity(
+  options: { seed?: boolean; auth?: Record<string, unknown>; backend?: BackendDescription } = {},
+): Promise<TestIdentity> {
   const dir = mkdtempSync(join(tmpdir(), 'identity-test-'));
   if (options.auth) {
     const overridden = JSON.parse(readFileSync(outputsPath(), 'utf8'));
@@ -35,7 +38,7 @@ export async function startTestIdentity(options: { seed?: boolean; auth?: Record
     writeFileSync(file, JSON.stringify(overridden));
     process.env.AMPLIFY_OUTPUTS_PATH = file;
   }
-  const { url, service, operator, close } = await serveIdentity(dir);
+  const { url, service, operator, close } = await serveIdentity(dir, { backend: options.backend });
   if (options.seed) await service.seed();
 
   const outputs = JSON.parse(readFileSync(outputsPath(), 'utf8'));

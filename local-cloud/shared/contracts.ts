@@ -1,6 +1,8 @@
 // The seams between the services of the local cloud. Each service lives in its own
 // folder and talks to the others only through these types, in one Node process.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { BackendDescription } from '../backend/description';
 import type { OperatorCredentials } from './operator';
 
 /** Who a set of temporary credentials (or a verified token) stands for. */
@@ -69,6 +71,8 @@ export interface LocalCloudContext {
   /** The local operator's credentials (shared/operator.ts), accepted by every service. */
   operator: OperatorCredentials;
   log: (message: string) => void;
+  /** The backend served (default: the project's, read by loadBackend()). */
+  backend?: BackendDescription;
 }
 
 /** A service that streams its own bodies (storage: multi-GiB objects must not be buffered). */
@@ -92,9 +96,14 @@ export interface StorageService {
   close(): void;
 }
 
+/** Takes over an HTTP upgrade (WebSocket) when it is the service's; false otherwise. */
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
 export interface DataService {
   /** AppSync GraphQL at /graphql. */
   handler: RequestHandler;
+  /** AppSync realtime (subscriptions) at /graphql/realtime. */
+  upgrade: UpgradeHandler;
   /** Creates the demo records on first start (idempotent). */
   seed(): Promise<void>;
   close(): void;

@@ -8,6 +8,8 @@ export const LOCAL_IDENTITY_POOL_ID = 'us-east-1:5e1f0c7a-0d1e-4c3b-9a8f-6b2d4e6
 export const LOCAL_BUCKET_NAME = 'educando-en-la-fe-local';
 export const LOCAL_STORAGE_NAME = 'educandoEnLaFeMedia';
 export const LOCAL_ACCOUNT_ID = '000000000000';
+/** The data API's key when defineData enables API-key authorization (AppSync's shape: da2- and 26 characters). */
+export const LOCAL_API_KEY = 'da2-localcloudapikey0000000000';
 
 /** The fixed ports (architecture.md); LOCAL_CLOUD_GATEWAY_PORT and LOCAL_CLOUD_STORAGE_PORT move them (settings.ts). */
 export const DEFAULT_GATEWAY_PORT = 20002;

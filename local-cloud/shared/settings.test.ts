@@ -40,6 +40,11 @@ describe('local cloud settings', () => {
     expect(readSettings({ PORT: '4000' }).corsOrigins).toContain('http://localhost:4000');
   });
 
+  it('serves another project with a data directory of its own unless LOCAL_CLOUD_DIR says otherwise', () => {
+    expect(readSettings({ LOCAL_CLOUD_PROJECT_DIR: '/tmp/app' })).toMatchObject({ projectDir: '/tmp/app', dir: '/tmp/app/.local-cloud' });
+    expect(readSettings({ LOCAL_CLOUD_PROJECT_DIR: '/tmp/app', LOCAL_CLOUD_DIR: '/tmp/data' })).toMatchObject({ projectDir: '/tmp/app', dir: '/tmp/data' });
+  });
+
   it('names the variable whose value is unusable', () => {
     expect(() => readSettings({ LOCAL_CLOUD_STORAGE_PORT: '70000' })).toThrow(/LOCAL_CLOUD_STORAGE_PORT/);
     expect(() => readSettings({ PORT: 'abc' })).toThrow(/PORT/);

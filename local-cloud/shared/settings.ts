@@ -22,8 +22,10 @@ export interface SeedAccounts {
 }
 
 export interface LocalCloudSettings {
-  /** LOCAL_CLOUD_DIR: the data directory (default `.local-cloud/` in the repository root). */
+  /** LOCAL_CLOUD_DIR: the data directory (default `.local-cloud/` in the served project: this repository's for the site). */
   dir: string;
+  /** LOCAL_CLOUD_PROJECT_DIR: the project whose amplify/backend.ts is served (default: this repository, the site). */
+  projectDir: string;
   /** LOCAL_CLOUD_GATEWAY_PORT: Cognito and AppSync (default 20002). */
   gatewayPort: number;
   /** LOCAL_CLOUD_STORAGE_PORT: S3 (default 20005). */
@@ -100,8 +102,10 @@ function operator(env: NodeJS.ProcessEnv): LocalCloudSettings['operator'] {
 /** The settings an environment describes (throws a message naming the variable when a value is unusable). */
 export function readSettings(env: NodeJS.ProcessEnv): LocalCloudSettings {
   const sitePort = port(env, 'PORT', DEFAULT_SITE_PORT);
+  const projectDir = resolve(text(env, 'LOCAL_CLOUD_PROJECT_DIR') ?? REPO_ROOT);
   return {
-    dir: resolve(text(env, 'LOCAL_CLOUD_DIR') ?? join(REPO_ROOT, '.local-cloud')),
+    dir: resolve(text(env, 'LOCAL_CLOUD_DIR') ?? join(projectDir, '.local-cloud')),
+    projectDir,
     gatewayPort: port(env, 'LOCAL_CLOUD_GATEWAY_PORT', DEFAULT_GATEWAY_PORT),
     storagePort: port(env, 'LOCAL_CLOUD_STORAGE_PORT', DEFAULT_STORAGE_PORT),
     sitePort,

@@ -41,6 +41,8 @@ export interface TokenService extends TokenVerifier {
   revokeRefreshToken(refreshToken: string, clientId: string): 'revoked' | 'unknown' | 'wrong-client';
   /** GlobalSignOut / DeleteUser: every session of the user stops working. */
   revokeUser(username: string): void;
+  /** A token with these claims, signed with the pool's key (the identity pool's OpenID tokens). */
+  signClaims(claims: JWTPayload, ttlSeconds: number): Promise<string>;
 }
 
 /** Why a token was refused, in Cognito's words. */
@@ -195,6 +197,10 @@ export async function createTokenService(options: {
 
     revokeUser(username) {
       revokeAll.run(Date.now(), username);
+    },
+
+    signClaims(claims, ttlSeconds) {
+      return sign(claims, ttlSeconds, Math.floor(Date.now() / 1000));
     },
 
     async verify(jwt: string): Promise<VerifiedToken> {

@@ -1,10 +1,13 @@
-// Where the storage access rules come from: amplify/storage, the same definition AWS deploys.
-// storageAccessTable() (amplify/storage/access-table.ts) evaluates the defineStorage access
-// callback of amplify/storage/resource.ts into rows of path and actions per acceptor. Loaded
-// on demand: it pulls in the Amplify backend libraries, which take seconds to import.
+// Where the storage access rules come from: the backend's defineStorage, as the backend
+// description read it (../backend/storage-access.ts evaluates its access callback). The
+// default bucket's rules; a backend without storage has none (only the operator may act).
+import { loadBackend, type BackendDescription } from '../backend/description';
 import type { StorageAccessTable } from './access';
 
-export async function loadAccessTable(): Promise<StorageAccessTable> {
-  const { storageAccessTable } = await import('../../amplify/storage/access-table');
-  return storageAccessTable();
+export function defaultStorage(backend: BackendDescription): BackendDescription['storage'][number] | undefined {
+  return backend.storage.find((s) => s.isDefault) ?? backend.storage[0];
+}
+
+export async function loadAccessTable(backend: BackendDescription = loadBackend()): Promise<StorageAccessTable> {
+  return defaultStorage(backend)?.access ?? [];
 }

@@ -41,7 +41,7 @@ function acceptorsFor(principal: Principal): string[] {
     case 'authenticated':
       return ['authenticated'];
     case 'admins':
-      // The identity pool hands ADMINS the group's role (cognito:preferred_role), which holds the group's rules only.
+      // The identity pool hands a group member the group's role (cognito:preferred_role), which holds the group's rules only.
       return (principal.groups?.length ? principal.groups : ['ADMINS']).map((g) => `group:${g}`);
     case 'function':
       return principal.functionName ? [`resource:${principal.functionName}`] : [];

@@ -38,7 +38,7 @@ export interface StorageDeps {
 export async function createStorageService(ctx: LocalCloudContext, deps: StorageDeps): Promise<StorageService> {
   const config = settings();
   const store = new ObjectStore(join(ctx.dir, 'storage'), deps.durable ?? config.storageFsync);
-  const table = deps.accessTable ?? (await loadAccessTable());
+  const table = deps.accessTable ?? (await loadAccessTable(ctx.backend));
   const buckets = new Map<string, BucketConfig>([[deps.bucketName, { name: deps.bucketName, access: createAccessChecker(table) }]]);
   for (const [name, extra] of deps.extraBuckets ?? []) buckets.set(name, { name, access: createAccessChecker(extra) });
   const handler = createS3Handler({

@@ -1,8 +1,9 @@
-// What amplify/data/resource.ts defines, read the way the Gen 2 backend reads it:
-// `schema.transform()` gives the model SDL (with @model/@auth/@index/... directives)
-// and the Lambda functions behind @function, which we map to their handler files.
-import { createHash } from 'node:crypto';
-import { schema } from '../../../amplify/data/resource';
+// What the backend's defineData defines, as the data service needs it: the model SDL, the
+// AppSync schema the transformer made of it, the authorization modes, and the Lambda functions
+// behind @function with what allow.resource grants them. Read from the backend description
+// (../../backend/description.ts), which finds defineData the way Gen 2 does.
+import { loadBackend, type BackendDescription } from '../../backend/description';
+import type { ResolvedAuthModes } from '../../backend/transform-cli';
 
 export interface FunctionDefinition {
   /** The name given to defineFunction (e.g. 'counter'); also the IAM principal's functionName. */
@@ -17,51 +18,28 @@ export interface FunctionDefinition {
 }
 
 export interface ModelDefinition {
-  /** The model SDL the transformer consumes. */
+  /** The model SDL the transformer consumed. */
   sdl: string;
-  /** sha256 of the SDL, keys the cached AppSync schema. */
-  hash: string;
+  /** The AppSync schema SDL. */
+  appSyncSdl: string;
+  modes: ResolvedAuthModes;
   /** @function(name: ...) data source name → function. */
   functionsByDataSource: Record<string, FunctionDefinition>;
   /** Function name → function. */
   functions: Record<string, FunctionDefinition>;
 }
 
-interface FunctionFactoryLike {
-  props: { name?: string; timeoutSeconds?: number; environment?: Record<string, unknown> };
-  resolveEntry(): string;
-}
-
-export function loadModelDefinition(): ModelDefinition {
-  const transformed = schema.transform();
+/** The data definition of a backend (by default the served project's); undefined when it has no defineData. */
+export function loadModelDefinition(backend: BackendDescription = loadBackend()): ModelDefinition | undefined {
+  const data = backend.data;
+  if (!data) return undefined;
   const functions: Record<string, FunctionDefinition> = {};
-  const byFactory = new Map<unknown, FunctionDefinition>();
-  const describe = (factory: FunctionFactoryLike): FunctionDefinition => {
-    let fn = byFactory.get(factory);
-    if (!fn) {
-      const name = factory.props.name ?? 'function';
-      fn = {
-        name,
-        entry: factory.resolveEntry(),
-        timeoutSeconds: factory.props.timeoutSeconds ?? 3,
-        environment: Object.fromEntries(
-          Object.entries(factory.props.environment ?? {}).filter(([, v]) => typeof v === 'string'),
-        ) as Record<string, string>,
-        access: [],
-      };
-      byFactory.set(factory, fn);
-      functions[name] = fn;
-    }
-    return fn;
+  const describe = (name: string): FunctionDefinition => {
+    const fn = backend.functions[name];
+    if (!fn) throw new Error(`the data schema names a function '${name}' the backend does not define`);
+    return (functions[name] ??= { ...fn, access: data.functionAccess[name] ?? [] });
   };
-  const functionsByDataSource: Record<string, FunctionDefinition> = {};
-  for (const [dataSource, factory] of Object.entries(transformed.lambdaFunctions)) {
-    functionsByDataSource[dataSource] = describe(factory as unknown as FunctionFactoryLike);
-  }
-  for (const access of transformed.functionSchemaAccess) {
-    const fn = describe(access.resourceProvider as unknown as FunctionFactoryLike);
-    fn.access = [...new Set([...fn.access, ...access.actions])];
-  }
-  const sdl = transformed.schema;
-  return { sdl, hash: createHash('sha256').update(sdl).digest('hex'), functionsByDataSource, functions };
+  const functionsByDataSource = Object.fromEntries(Object.entries(data.functionsByDataSource).map(([ds, name]) => [ds, describe(name)]));
+  for (const name of Object.keys(data.functionAccess)) describe(name);
+  return { sdl: data.modelSdl, appSyncSdl: data.appSyncSdl, modes: data.modes, functionsByDataSource, functions };
 }

@@ -1,7 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setUpAdminScreenTests } from '../testing/harness';
 
-const state = vi.hoisted(() => ({ model: {} as Record<string, ReturnType<typeof vi.fn>> }));
+type Observer = { next(value: unknown): void; error(error: unknown): void };
+const state = vi.hoisted(() => ({
+  model: {} as Record<string, ReturnType<typeof vi.fn>>,
+  live: { onCreate: [] as Observer[], onDelete: [] as Observer[] },
+}));
+/** A subscription the test pushes events into, as the realtime endpoint would. */
+const liveFeed = (name: 'onCreate' | 'onDelete') => () => ({
+  subscribe(observer: Observer) {
+    state.live[name].push(observer);
+    return { unsubscribe: () => state.live[name].splice(state.live[name].indexOf(observer), 1) };
+  },
+});
 vi.mock('../../../lib/data-client', () => ({
   getDataClient: () => ({ models: { ContactMessage: state.model } }),
 }));
@@ -19,7 +30,10 @@ beforeEach(() => {
       nextToken: null,
     }),
     delete: vi.fn().mockResolvedValue({ data: { id: 'm2' } }),
+    onCreate: vi.fn(liveFeed('onCreate')),
+    onDelete: vi.fn(liveFeed('onDelete')),
   };
+  state.live = { onCreate: [], onDelete: [] };
 });
 
 describe('InboxAdminPage', () => {
@@ -64,5 +78,19 @@ describe('InboxAdminPage', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('No se pudo eliminar el mensaje.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows messages sent while it is open at the top, announces them, and drops those deleted elsewhere', async () => {
+    const { unmount } = renderAdminScreen(<InboxAdminPage />);
+    await screen.findAllByRole('listitem');
+    act(() => state.live.onCreate.forEach((o) => o.next({ id: 'm3', name: 'Eva', email: 'eva@x.mx', message: 'Recién llegado', createdAt: '2025-06-01T10:00:00Z' })));
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('strong', { hidden: true }).textContent)).toEqual(['Eva', 'Luis', 'Ana']);
+    expect(screen.getByText('Nuevo mensaje de Eva')).toHaveAttribute('role', 'status');
+    act(() => state.live.onDelete.forEach((o) => o.next({ id: 'm1' })));
+    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('strong', { hidden: true }).textContent)).toEqual(['Eva', 'Luis']);
+    unmount();
+    expect(state.live.onCreate).toHaveLength(0);
+    expect(state.live.onDelete).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import { LoadError } from '../shared/LoadError';
 /** /admin/mensajes: the contact messages, newest first; each can be read and deleted. */
 export default function InboxAdminPage() {
   const { t, i18n } = useTranslation('admin');
-  const { messages, loading, loadError, reload, remove } = useInboxAdmin();
+  const { messages, arrived, loading, loadError, reload, remove } = useInboxAdmin();
   const { notice, showError, showSuccess, clear } = useNotice();
   const { confirm, dialog } = useConfirm();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -30,6 +30,9 @@ export default function InboxAdminPage() {
   return (
     <AdminScreen title={t('inbox.title')}>
       <NoticeLine notice={notice} onDismiss={clear} />
+      <p className="visually-hidden" role="status">
+        {arrived ? t('inbox.arrived', { name: arrived.name }) : ''}
+      </p>
       {loading ? (
         <Spinner />
       ) : loadError ? (
