@@ -118,7 +118,7 @@ describe('GalleryPage', () => {
     expect(mocks.getMediaUrl).not.toHaveBeenCalled();
     expect(window.alert).not.toHaveBeenCalled();
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('opens the image a link names (?imagen=ID) once the list loads, then drops the parameter', async () => {
@@ -216,9 +216,12 @@ describe('GalleryPage', () => {
     expect(within(dialog).getByText('Sopa de letras', { selector: 'p' })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent('ActividadJuegos');
     expect(within(dialog).getByText('Imagen 3 de 3')).toBeInTheDocument();
+    // The tab (and a bookmark, and a shared link) names the open image.
+    expect(document.title).toBe('Sopa de letras · Educando en la Fe');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location()).toBe('/galeria');
+    expect(document.title).toBe('Educando en la Fe');
 
     // Opened from its card, the image is a new history entry: closing returns to the one before.
     fireEvent.click(screen.getByRole('button', { name: 'Ver imagen: Actividad, Niños' }));

@@ -13,6 +13,7 @@ import { useTouchScreen } from '../../lib/useTouchScreen';
 import { useAutoHide } from './useAutoHide';
 import type { GalleryImage } from './galleryApi';
 import './ImageViewer.css';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 /** What the viewer can show of an image: its URL once access is granted, or why not. */
 export type ImageView = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'refused' } | { status: 'error' };
@@ -48,6 +49,7 @@ export default function ImageViewer({ image, view, position, total, onPrev, onNe
   const [busy, setBusy] = useState(false);
   const tags = parseTags(image.etiquetas);
   const title = image.title?.trim() || null;
+  useDocumentTitle(title ?? alt);
 
   const navigate = useRef({ onPrev, onNext });
   navigate.current = { onPrev, onNext };

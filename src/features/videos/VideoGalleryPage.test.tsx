@@ -125,8 +125,11 @@ describe('VideoGalleryPage', () => {
     expect(document.querySelector('video')).toHaveAttribute('src', 'https://media.test/conferencias/publico/bienvenida.mp4');
     expect(mocks.registerVideoView).toHaveBeenCalledWith({ conferenciaId: 'v1' });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Bienvenida' })).toHaveTextContent('5 vistas'));
+    // The tab (and a bookmark, and a shared link) names the open video.
+    expect(document.title).toBe('Bienvenida · Educando en la Fe');
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar video' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Galeria de Videos');
+    expect(document.title).toBe('Educando en la Fe');
   });
 
   it('shows a guest the access panel with the thumbnail, description, price and a sign-in link, with no server call', async () => {

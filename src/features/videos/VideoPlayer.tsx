@@ -4,6 +4,7 @@ import Alert from '../../components/Alert';
 import ShareButton from '../../components/ShareButton';
 import { addComment, type LocalComment } from './comments';
 import type { Video } from './videosApi';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 
 export interface VideoPlayerProps {
   video: Video;
@@ -18,6 +19,7 @@ export interface VideoPlayerProps {
  * minimised first), share, and a like and comments kept on this page only.
  */
 export default function VideoPlayer({ video, url, shareUrl, onClose }: VideoPlayerProps) {
+  useDocumentTitle(video.title);
   const { t } = useTranslation('videos');
   const [maximized, setMaximized] = useState(false);
   const [liked, setLiked] = useState(false);
