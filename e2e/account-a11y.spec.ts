@@ -45,7 +45,7 @@ test('account menu, profile with its modals, purchases and user home', async ({ 
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.goto('/user/compras');
-  await expect(page.getByRole('heading', { name: 'Compras' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compras' })).toBeVisible();
   await expect(page.getByText('Todavía no tienes compras ni donativos registrados.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -38,10 +38,11 @@ async function panelOrder(panel: Locator): Promise<string[]> {
 async function viewerOrder(page: Page, name: string, count: number): Promise<string[]> {
   const files: string[] = [];
   for (let n = 1; n <= count; n++) {
-    await page.goto(`/?libro=${encodeURIComponent(name)}&pagina=${n}`);
-    const viewer = page.getByRole('dialog', { name: `Libro: ${name}` });
+    // The cover opens with the book's link alone; inner pages are numbered from 1 after it.
+    await page.goto(`/?libro=${encodeURIComponent(name)}${n === 1 ? '' : `&pagina=${n - 1}`}`);
+    const viewer = page.getByRole('dialog', { name, exact: true });
     await expect(viewer).toBeVisible({ timeout: 30_000 });
-    const alt = n === 1 ? `${name}, portada` : `${name}, página ${n}`;
+    const alt = n === 1 ? `${name}, portada` : `${name}, página ${n - 1}`;
     const image = viewer.getByRole('img', { name: alt, exact: true });
     await expect(image).toHaveAttribute('src', /\/libros\//);
     const src = (await image.getAttribute('src'))!;
@@ -120,7 +121,7 @@ test('book rename: the pages stay, and both the old and the new deep link open t
 
   for (const link of [oldName, newName]) {
     await page.goto(`/?libro=${encodeURIComponent(link)}&pagina=2`);
-    const viewer = page.getByRole('dialog', { name: `Libro: ${newName}` });
+    const viewer = page.getByRole('dialog', { name: newName, exact: true });
     await expect(viewer).toBeVisible({ timeout: 30_000 });
     const pageTwo = viewer.getByRole('img', { name: `${newName}, página 2`, exact: true });
     await expect.poll(() => pageTwo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -42,12 +42,3 @@ export async function answerConfirm(page: Page, text: string, accept = true): Pr
   await expect(dialog).toBeHidden();
 }
 
-/** The next window.alert/confirm text (dismissed). */
-export function nextBrowserDialog(page: Page): Promise<string> {
-  return new Promise((resolvePromise) => {
-    page.once('dialog', (dialog) => {
-      resolvePromise(dialog.message());
-      void dialog.dismiss();
-    });
-  });
-}

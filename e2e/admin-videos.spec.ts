@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './account-support';
-import { answerConfirm, mediaFile, nextBrowserDialog, SEED_USER, signInAsAdmin, stamp } from './admin-support';
+import { answerConfirm, mediaFile, SEED_USER, signInAsAdmin, stamp } from './admin-support';
 
 // Issue 8: create a free and a paid video; both appear in the public gallery; the paid
 // one is refused to a guest and plays for the seeded user once an admin grants it.
@@ -45,15 +45,16 @@ test('videos: create free and paid, guest refused, granted user plays, then dele
   await expect(paidRow).toContainText('Privado');
   await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: free }) })).toContainText('Público');
 
-  // A guest sees both; the paid one is refused with the Spanish alert.
+  // A guest sees both; the paid one answers with the access panel and its Spanish sentence, and does not play.
   const guest = await (await browser.newContext()).newPage();
   await guest.goto('/conferencias');
   await expect(guest.locator('article.video-card', { hasText: free })).toBeVisible();
   const paidCard = guest.locator('article.video-card', { hasText: paid });
   await expect(paidCard).toBeVisible();
-  const refused = nextBrowserDialog(guest);
   await paidCard.getByRole('button').first().click();
-  expect(await refused).toBe('Este video es privado. Debes realizar el pago para acceder.');
+  const panel = guest.getByRole('dialog', { name: paid });
+  await expect(panel).toContainText('Este video es privado. Debes realizar el pago para acceder.');
+  await expect(guest.locator('video')).toHaveCount(0);
   await guest.context().close();
 
   // The admin grants the paid video to the seeded user.

@@ -37,29 +37,32 @@ export function ChartFigure({
           <DashboardChart {...chart} labels={labels} series={series} />
         </Suspense>
       </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            {series.map((s) => (
-              <th scope="col" key={s.label}>
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((label, row) => (
-            <tr key={`${label}-${row}`}>
-              <th scope="row">{label}</th>
+      {/* A table is never narrower than its content, so the hidden box is a wrapper around it (else it widens the page on phones). */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
               {series.map((s) => (
-                <td key={s.label}>{s.data[row]}</td>
+                <th scope="col" key={s.label}>
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((label, row) => (
+              <tr key={`${label}-${row}`}>
+                <th scope="row">{label}</th>
+                {series.map((s) => (
+                  <td key={s.label}>{s.data[row]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
