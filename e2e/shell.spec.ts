@@ -72,9 +72,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
     await nav.getByRole('link', { name: 'Devocionario', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Devocionario' })).toBeFocused();
-    // Back to the home page, whose heading is for screen readers only.
+    // Back to the home page, whose heading is its welcome.
     await page.getByRole('banner').getByRole('link', { name: 'Educando en la Fe' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenidos a Educando en la Fe' })).toBeFocused();
   });
 
   test('the language switch shows English and remembers it', async ({ page }) => {
