@@ -11,6 +11,7 @@ import FlipBook, { type FlipBookHandle } from './FlipBook';
 import { BookPageImage, PageWindowContext, type PageWindow } from './pageWindow';
 import { canTurn, pagesOnView, pagesToLoad, spreadPages, turnTarget, type TurnDirection } from './flipRules';
 import { useBookPages } from './useBookPages';
+import { useDoubleTap } from './useDoubleTap';
 import { usePageTurnSound } from './usePageTurnSound';
 import { useBookFit } from './useBookFit';
 import { useStageGestures } from './useStageGestures';
@@ -219,6 +220,16 @@ export default function BookViewer({ book, title, initialPage = 0, onPageChange 
     [list, book.name, t],
   );
 
+  useDoubleTap(
+    stageRef,
+    () => {
+      if (zoom.zoomed) zoomRef.current?.resetTransform();
+      else zoomRef.current?.zoomIn(1.1);
+    },
+    // The stage exists once the pages are listed.
+    touch && pages.status === 'ready' && pageCount > 0,
+  );
+
   if (pages.status === 'loading') return <Spinner label={t('loading')} />;
   if (pages.status === 'error') return <Alert kind="error">{t('error')}</Alert>;
   if (pageCount === 0) return <p className="book-viewer__empty">{t('empty')}</p>;
@@ -248,8 +259,9 @@ export default function BookViewer({ book, title, initialPage = 0, onPageChange 
             maxScale={MAX_ZOOM}
             limitToBounds
             centerZoomedOut
-            // A double tap zooms in, and when zoomed brings the whole page back ('toggle' would only step out).
-            doubleClick={{ mode: zoom.zoomed ? 'reset' : 'zoomIn', step: 1.1 }}
+            // A double click zooms in, and when zoomed brings the whole page back ('toggle' would only
+            // step out); on touch screens useDoubleTap does the same for a double tap.
+            doubleClick={{ disabled: touch, mode: zoom.zoomed ? 'reset' : 'zoomIn', step: 1.1 }}
             wheel={{ activationKeys: ['Control'], step: 0.12 }}
             panning={{ disabled: !zoom.zoomed, velocityDisabled: true }}
             onTransform={(_ref, state) => {
