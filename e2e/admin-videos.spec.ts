@@ -59,7 +59,13 @@ test('videos: create free and paid, guest refused, granted user plays, then dele
 
   // The admin grants the paid video to the seeded user.
   await page.goto('/admin/compras');
-  await page.getByLabel('Correo del usuario').fill(SEED_USER.email);
+  // Found by its e-mail, then chosen.
+  await page.getByLabel('Buscar usuario').fill(SEED_USER.email);
+  await page
+    .getByRole('list', { name: 'Usuarios encontrados' })
+    .getByRole('button', { name: new RegExp(`${SEED_USER.email.replace(/[.]/g, '\\.')}$`) })
+    .click({ timeout: 60_000 });
+  await expect(page.getByText(/^Usuario elegido: /)).toContainText(SEED_USER.email);
   await page.getByLabel('Tipo').selectOption({ label: 'Video' });
   await page.getByLabel('Contenido').selectOption({ label: paid });
   await page.getByRole('button', { name: 'Dar acceso' }).click();
