@@ -44,17 +44,3 @@ export async function pinch(page: Page, center: Point, startGap: number, endGap:
   }
   await touch(page, 'touchEnd', []);
 }
-
-/**
- * Two quick taps at `at`, sent back to back (a double tap counts only within a few hundred
- * milliseconds, which separate awaited taps may exceed on a busy machine).
- */
-export async function doubleTap(page: Page, at: Point): Promise<void> {
-  const session = await cdp(page);
-  const send = (type: 'touchStart' | 'touchEnd', points: Point[]) =>
-    session.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: points.map((p, id) => ({ x: Math.round(p.x), y: Math.round(p.y), id, radiusX: 4, radiusY: 4, force: 1 })),
-    });
-  await Promise.all([send('touchStart', [at]), send('touchEnd', []), send('touchStart', [at]), send('touchEnd', [])]);
-}
