@@ -5,7 +5,7 @@
 // whose inputs are unchanged reads the cache in milliseconds; any change describes again.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import type { ResolvedAuthModes } from './transform-cli';
 import type { StorageAccessTable } from '../shared/contracts';
 import { packageVersions } from './package-versions';
 import { settings } from '../shared/settings';
+import { onceAcrossProcesses } from '../shared/once-across-processes';
 
 export interface FunctionDescription {
   /** defineFunction's name (or its default: the folder of resource.ts). */
@@ -178,41 +179,16 @@ export function loadBackend(
   const cacheFile = join(backendCacheDir(), `${sha(dir).slice(0, 24)}.json`);
   let description = readCache(dir, cacheFile);
   if (!description) {
-    // Processes starting at once (parallel test files) describe once: the first takes a lock
-    // directory, the others wait for its cache entry.
     mkdirSync(backendCacheDir(), { recursive: true });
-    const lock = `${cacheFile}.lock`;
-    const deadline = Date.now() + LOCK_WAIT_MS;
-    let held = false;
-    while (!(held = tryLock(lock)) && Date.now() < deadline) {
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
-      if ((description = readCache(dir, cacheFile))) break;
-    }
-    try {
-      description ??= readCache(dir, cacheFile) ?? describeInto(dir, backendFile, cacheFile, log);
-    } finally {
-      if (held) rmSync(lock, { recursive: true, force: true });
-    }
+    description = onceAcrossProcesses(
+      `${cacheFile}.lock`,
+      () => readCache(dir, cacheFile),
+      () => describeInto(dir, backendFile, cacheFile, log),
+      250,
+    );
   }
   memo.set(dir, description);
   return description;
-}
-
-const LOCK_WAIT_MS = 180_000;
-
-function tryLock(lock: string): boolean {
-  try {
-    mkdirSync(lock);
-    return true;
-  } catch {
-    // A lock older than any description takes was left by a process that died.
-    try {
-      if (Date.now() - statSync(lock).mtimeMs > LOCK_WAIT_MS) rmSync(lock, { recursive: true, force: true });
-    } catch {
-      /* removed meanwhile */
-    }
-    return false;
-  }
 }
 
 /** The cached description, when nothing it was made from changed. */

@@ -5,11 +5,12 @@
 // versions of the transformer packages and this generator's own sources.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { packageVersions } from '../../backend/package-versions';
+import { onceAcrossProcesses } from '../../shared/once-across-processes';
 
 const CLI = resolve(import.meta.dirname, '../../backend/transform-cli.ts');
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
@@ -39,45 +40,19 @@ export function appSyncSchemaFor(modelSdl: string, auth: TransformAuthInput = {}
   const file = join(cacheDir, `appsync-${transformCacheKey(modelSdl, auth)}.graphql`);
   if (existsSync(file)) return readFileSync(file, 'utf8');
   mkdirSync(cacheDir, { recursive: true });
-  // Several processes starting at once (parallel test files) run the transformer once: the
-  // first takes a lock directory, the others wait for its result.
-  const lock = `${file}.lock`;
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  while (!tryLock(lock)) {
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-    if (Date.now() > deadline) break; // a crashed holder: go ahead without the lock
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-  }
-  try {
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-    const sdl = runTransformer(modelSdl, auth);
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, sdl);
-    renameSync(tmp, file);
-    return sdl;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-const LOCK_WAIT_MS = 180_000;
-
-function tryLock(lock: string): boolean {
-  try {
-    mkdirSync(lock);
-    return true;
-  } catch {
-    // A lock left by a process that died long ago does not count.
-    try {
-      if (Date.now() - statSync(lock).mtimeMs > LOCK_WAIT_MS) {
-        rmSync(lock, { recursive: true, force: true });
-        return tryLock(lock);
-      }
-    } catch {
-      /* removed meanwhile */
-    }
-    return false;
-  }
+  const cached = (): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  return onceAcrossProcesses(
+    `${file}.lock`,
+    cached,
+    () => {
+      const sdl = runTransformer(modelSdl, auth);
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, sdl);
+      renameSync(tmp, file);
+      return sdl;
+    },
+    200,
+  );
 }
 
 function runTransformer(modelSdl: string, auth: TransformAuthInput): string {
