@@ -44,3 +44,11 @@ export async function pinch(page: Page, center: Point, startGap: number, endGap:
   }
   await touch(page, 'touchEnd', []);
 }
+
+/**
+ * Two taps at one point, sent without waiting between them (a phone counts a double tap within
+ * a few hundred milliseconds, which separate awaited taps may exceed on a busy machine).
+ */
+export async function doubleTap(page: Page, at: Point): Promise<void> {
+  await Promise.all([touch(page, 'touchStart', [at]), touch(page, 'touchEnd', []), touch(page, 'touchStart', [at]), touch(page, 'touchEnd', [])]);
+}

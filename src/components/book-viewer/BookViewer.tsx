@@ -263,7 +263,9 @@ export default function BookViewer({ book, title, initialPage = 0, onPageChange 
             // step out); on touch screens useDoubleTap does the same for a double tap.
             doubleClick={{ disabled: touch, mode: zoom.zoomed ? 'reset' : 'zoomIn', step: 1.1 }}
             wheel={{ activationKeys: ['Control'], step: 0.12 }}
-            panning={{ disabled: !zoom.zoomed, velocityDisabled: true }}
+            // On a touch screen the page pans by touch; the mouse events a browser derives from a
+            // tap would start a second pan whose start cancels a double tap's zoom animation.
+            panning={{ disabled: !zoom.zoomed, velocityDisabled: true, allowLeftClickPan: !touch }}
             onTransform={(_ref, state) => {
               const zoomed = state.scale > 1.01;
               const atMax = state.scale >= MAX_ZOOM - 0.01;

@@ -11,7 +11,7 @@ const TAP_MAX_MS = 250;
  * Calls `onDoubleTap` for two quick one-finger taps on the element. Written here because the zoom
  * library's own double tap only counts from where its panning starts, which a pan of the zoomed
  * page just before (or a page turn's pointer handling) can swallow; this one reads the touches
- * themselves, passively, and leaves them to everyone else.
+ * themselves and leaves every other touch to everyone else.
  */
 export function useDoubleTap(ref: RefObject<HTMLElement | null>, onDoubleTap: () => void, enabled: boolean): void {
   const callback = useRef(onDoubleTap);
@@ -44,13 +44,17 @@ export function useDoubleTap(ref: RefObject<HTMLElement | null>, onDoubleTap: ()
       }
       if (lastTap && tap.at - lastTap.at <= DOUBLE_TAP_MS && Math.hypot(tap.x - lastTap.x, tap.y - lastTap.y) <= DOUBLE_TAP_PX) {
         lastTap = null;
+        // The double tap is consumed: without this the browser follows the touch with emulated
+        // mouse events and a click, whose mousedown starts the zoom library's panning, which
+        // cancels the zoom animation just begun (and the page-flip would take the click).
+        if (event.cancelable) event.preventDefault();
         callback.current();
         return;
       }
       lastTap = tap;
     };
     element.addEventListener('touchstart', onStart, { passive: true });
-    element.addEventListener('touchend', onEnd, { passive: true });
+    element.addEventListener('touchend', onEnd, { passive: false });
     return () => {
       element.removeEventListener('touchstart', onStart);
       element.removeEventListener('touchend', onEnd);
