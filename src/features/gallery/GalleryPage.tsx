@@ -67,7 +67,8 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   // A private card shows its texts instead of the image: the button's name starts with them,
   // so what a person sees is what they can say or hear (WCAG 2.5.3, label in name).
   const openLabel = (image: GalleryImage) => {
-    const open = t('open', { tags: parseTags(image.etiquetas).join(', ') || t('imageAltNoTags') });
+    // A titled image is named by its title, as its picture is (altOf).
+    const open = t('open', { name: image.title?.trim() || parseTags(image.etiquetas).join(', ') || t('imageAltNoTags') });
     if (image.isPublica) return open;
     const shown = owns('IMAGEN', image.id)
       ? [t('unlocked')]
