@@ -129,3 +129,41 @@ test('videos: changing the type moves the file between publico and privado', asy
   await answerConfirm(page, '¿Seguro que deseas eliminar este video?');
   await expect(page.getByText('Video eliminado con éxito.')).toBeVisible();
 });
+
+test('videos: with no thumbnail chosen, a frame of the video becomes it, and the length shows on the card', async ({ page }) => {
+  test.setTimeout(180_000);
+  const title = `Cuadro ${stamp()}`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/conferencias');
+  await page.getByRole('button', { name: 'Agregar Nuevo Video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar Nuevo Video' });
+  await dialog.getByLabel('Título').fill(title);
+  await dialog.getByLabel('Descripción').fill('Miniatura tomada del video');
+  // The demo video lasts 8.17 s: frames at 10, 35, 60 and 85 % of it.
+  await dialog.getByLabel('Archivo de video').setInputFiles(mediaFile('video-la-oracion.mp4', 'cuadros.mp4'));
+  await expect(dialog.getByText('Duración: 0:08')).toBeVisible({ timeout: 30_000 });
+  const frames = dialog.getByRole('group', { name: 'Miniatura: elige un cuadro del video' });
+  await expect(frames.getByRole('radio')).toHaveCount(4);
+  for (const img of await frames.locator('img').all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  }
+  await frames.getByRole('radio', { name: 'Cuadro en 0:03' }).check();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Video creado con éxito.')).toBeVisible({ timeout: 60_000 });
+
+  // The public card shows the chosen frame (stored as cuadro-0m03s.jpg) and the length.
+  await page.goto('/conferencias');
+  const card = page.locator('article.video-card', { hasText: title });
+  const thumb = card.getByRole('img', { name: new RegExp(title) });
+  await expect.poll(() => thumb.evaluate((el: HTMLImageElement) => el.naturalWidth), { timeout: 60_000 }).toBeGreaterThan(0);
+  expect(await thumb.evaluate((el: HTMLImageElement) => decodeURIComponent(el.currentSrc))).toContain('cuadro-0m03s');
+  const length = card.locator('.video-card__duration time');
+  await expect(length).toHaveText('0:08');
+  await expect(length).toHaveAttribute('datetime', 'PT0H0M8S');
+
+  await page.goto('/admin/conferencias');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  await answerConfirm(page, '¿Seguro que deseas eliminar este video?');
+  await expect(page.getByText('Video eliminado con éxito.')).toBeVisible();
+});
