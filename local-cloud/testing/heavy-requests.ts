@@ -41,14 +41,20 @@ export interface RemoteAnswer {
   errorTypes: string[];
   firstErrors: Array<{ errorType?: string; message: string; path?: unknown }>;
   dataKeys: number;
+  /** From sending the request to its last byte, timed in the worker (its start-up not counted). */
+  ms: number;
 }
 
 // Plain CommonJS for an eval'd worker: fetch, read and summarize the answer off the main thread.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
+  // Node loads its fetch implementation on first use: warmed up (and connected) untimed.
+  await fetch(workerData.url, { method: 'OPTIONS' }).then((res) => res.arrayBuffer()).catch(() => undefined);
+  const start = performance.now();
   const res = await fetch(workerData.url, { method: 'POST', headers: workerData.headers, body: workerData.body });
   const text = await res.text();
+  const ms = performance.now() - start;
   const json = JSON.parse(text);
   const errors = json.errors || [];
   parentPort.postMessage({
@@ -58,6 +64,7 @@ const { parentPort, workerData } = require('node:worker_threads');
     errorTypes: [...new Set(errors.map((e) => e.errorType))],
     firstErrors: errors.slice(0, 3),
     dataKeys: json.data ? Object.keys(json.data).length : 0,
+    ms,
   });
 })().catch((error) => parentPort.postMessage({ failed: String(error && error.stack || error) }));
 `;
