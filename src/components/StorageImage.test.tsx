@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getUrl } from 'aws-amplify/storage';
 import StorageImage from './StorageImage';
 
 vi.mock('aws-amplify/storage', () => ({
@@ -49,5 +50,46 @@ describe('StorageImage', () => {
     Object.defineProperty(img, 'currentSrc', { value: url('libros/portadas/rota.jpg'), configurable: true });
     fireEvent.error(img);
     expect(await screen.findByRole('img', { name: 'Rota' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  describe('in a long grid', () => {
+    // A stand-in for the browser's IntersectionObserver that the test moves into view by hand.
+    const observed = new Map<Element, (entries: Array<{ isIntersecting: boolean }>) => void>();
+    class FakeObserver {
+      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      disconnect() {
+        for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
+      }
+    }
+    beforeEach(() => {
+      observed.clear();
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      vi.mocked(getUrl).mockClear();
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('signs a lazy image only once it comes near the window', async () => {
+      render(<StorageImage path="galeria/public/lejos.webp" alt="Lejos" sizes="50vw" />);
+      const placeholder = screen.getByRole('img', { name: 'Lejos' });
+      expect(placeholder.tagName).toBe('SPAN');
+      await new Promise((settle) => setTimeout(settle, 20));
+      expect(getUrl).not.toHaveBeenCalled();
+      expect(observed.has(placeholder)).toBe(true);
+
+      act(() => observed.get(placeholder)!([{ isIntersecting: true }]));
+      const img = await screen.findByAltText('Lejos');
+      expect(img.tagName).toBe('IMG');
+      expect(img).toHaveAttribute('src', url('galeria/public/lejos.webp'));
+      expect(observed.size).toBe(0);
+    });
+
+    it('signs an eager image at once', async () => {
+      render(<StorageImage path="banner/portada.jpg" alt="Portada" loading="eager" />);
+      expect(await screen.findByAltText('Portada')).toHaveAttribute('src', url('banner/portada.jpg'));
+      expect(observed.size).toBe(0);
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
+import { useNearView } from '../lib/useNearView';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** The object's path in the bucket. */
@@ -40,7 +41,11 @@ function signedNow(path: string, renditions: readonly { path: string; width: num
   return { src, renditions: renditions.map((r, i) => ({ ...r, url: urls[i]! })) };
 }
 
-/** An <img> whose source is a stored object; lazy-loaded by the browser unless told otherwise. */
+/**
+ * An <img> whose source is a stored object; lazy unless told otherwise: a lazy image's URL is
+ * signed only when it comes near the visible part of the page (a grid of thousands signs a
+ * screenful or two), and the browser loads it lazily.
+ */
 export default function StorageImage({ path, alt, placeholderClassName, loading = 'lazy', sizes, onError, ...rest }: StorageImageProps) {
   // Bumped when a rendition proves missing, to leave it out.
   const [missingCount, setMissingCount] = useState(0);
@@ -52,13 +57,15 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
   // URLs signed ahead (see homeApi) render the image at once, without a placeholder first.
   const [signed, setSigned] = useState<Signed | undefined>(() => signedNow(path, renditions));
   const [failed, setFailed] = useState(false);
+  const placeholder = useRef<HTMLSpanElement>(null);
+  const near = useNearView(placeholder, loading === 'lazy' && !signed);
 
   useEffect(() => {
     let live = true;
     const ready = signedNow(path, renditions);
     setSigned(ready);
     setFailed(false);
-    if (ready) return;
+    if (ready || !near) return;
     Promise.all([
       mediaUrl(path),
       // A rendition that cannot be signed is left out; the original still shows.
@@ -73,11 +80,12 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     return () => {
       live = false;
     };
-  }, [path, renditions]);
+  }, [path, renditions, near]);
 
   if (!signed || failed) {
     return (
       <span
+        ref={placeholder}
         className={[rest.className, placeholderClassName ?? 'storage-image__placeholder'].filter(Boolean).join(' ')}
         {...(alt ? { role: 'img', 'aria-label': alt, 'aria-busy': !failed } : { 'aria-hidden': true })}
       />
