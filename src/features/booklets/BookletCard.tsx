@@ -7,12 +7,14 @@ import { firstPagePath, type Booklet } from './bookletsApi';
 export interface BookletCardProps {
   booklet: Booklet;
   onOpen: (booklet: Booklet) => void;
+  /** The first card, the largest element of the first screen: its page loads at once, first. */
+  priority?: boolean;
 }
 
 type Cover = { status: 'loading' } | { status: 'none' } | { status: 'ready'; path: string };
 
 /** A 500 px card with the booklet's first page (or 'Sin imagenes') and its name. */
-export default function BookletCard({ booklet, onOpen }: BookletCardProps) {
+export default function BookletCard({ booklet, onOpen, priority = false }: BookletCardProps) {
   const { t } = useTranslation('booklets');
   const [cover, setCover] = useState<Cover>({ status: 'loading' });
 
@@ -49,6 +51,7 @@ export default function BookletCard({ booklet, onOpen }: BookletCardProps) {
               alt={t('firstPageAlt', { name: booklet.name })}
               className="booklet-card__image"
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
             />
           )}
         </span>

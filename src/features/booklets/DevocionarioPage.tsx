@@ -45,8 +45,8 @@ function DevocionarioContent({ booklets }: { booklets: AsyncState<Booklet[]> }) 
           <p className="booklets__note">{t('empty')}</p>
         ) : (
           <ul className="booklets__grid">
-            {booklets.value.map((booklet) => (
-              <BookletCard key={booklet.id} booklet={booklet} onOpen={(b) => bookLink.open(b.name)} />
+            {booklets.value.map((booklet, index) => (
+              <BookletCard key={booklet.id} booklet={booklet} onOpen={(b) => bookLink.open(b.name)} priority={index === 0} />
             ))}
           </ul>
         ))}

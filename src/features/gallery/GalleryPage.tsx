@@ -20,6 +20,8 @@ export const IMAGE_PARAM = 'imagen';
 
 /** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
 const ACCESS_REUSE_MS = 600_000;
+/** A card's displayed width in the grid (cards of at least 220 px, the page at most about 1,200 px). */
+const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-width: 720px) 33vw, (min-width: 480px) 50vw, 100vw';
 
 /** The address that opens an image in the gallery, for sharing. */
 export function imageLink(id: string, origin = window.location.origin): string {
@@ -139,6 +141,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
     };
   };
   const view = current ? views[current.id] : undefined;
+  const firstPicture = shown.find((image) => image.isPublica)?.id;
   // Once shown, the viewer stays while the next image loads; before that it waits for the first one.
   const [viewerShown, setViewerShown] = useState(false);
   useEffect(() => {
@@ -185,7 +188,14 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                     aria-label={openLabel(image)}
                   >
                     {image.isPublica ? (
-                      <StorageImage path={image.filePath} alt={altOf(image)} className="gallery-card__image" />
+                      <StorageImage
+                        path={image.filePath}
+                        alt={altOf(image)}
+                        className="gallery-card__image"
+                        sizes={CARD_SIZES}
+                        // The first picture is the largest element of the first screen: at once, first.
+                        {...(image.id === firstPicture ? { loading: 'eager', fetchPriority: 'high' } : {})}
+                      />
                     ) : owns('IMAGEN', image.id) ? (
                       <span className="gallery-card__locked gallery-card__locked--open">
                         <PadlockIcon open />

@@ -12,9 +12,14 @@ export interface VideoCardProps {
   /** A paid video the visitor holds (or any, for ADMINS): shown as 'Desbloqueado', without its price. */
   unlocked?: boolean;
   now?: Date;
+  /** The first card, the largest element of the first screen: its thumbnail loads at once, first. */
+  priority?: boolean;
 }
 
-export default function VideoCard({ video, onOpen, unlocked = false, now }: VideoCardProps) {
+/** The thumbnail's displayed width in the grid (cards of at least 260 px, the page at most about 1,200 px). */
+const THUMB_SIZES = '(min-width: 1200px) 400px, (min-width: 860px) 33vw, (min-width: 580px) 50vw, 100vw';
+
+export default function VideoCard({ video, onOpen, unlocked = false, now, priority = false }: VideoCardProps) {
   const { t } = useTranslation('videos');
   const price = usePriceFormat();
   const badge = video.isFree ? 'free' : unlocked ? 'unlocked' : 'paid';
@@ -25,7 +30,13 @@ export default function VideoCard({ video, onOpen, unlocked = false, now }: Vide
       {/* The badge and the length are drawn over the thumbnail beside the button: 'Ver …' names the button, whose only content is the image. */}
       <div className="video-card__media">
         <button type="button" className="video-card__open" onClick={() => onOpen(video)} aria-label={t('open', { title: video.title })}>
-          <StorageImage path={video.thumbnailPath} alt={t('thumbnailAlt', { title: video.title })} className="video-card__thumb" />
+          <StorageImage
+            path={video.thumbnailPath}
+            alt={t('thumbnailAlt', { title: video.title })}
+            className="video-card__thumb"
+            sizes={THUMB_SIZES}
+            {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          />
         </button>
         <span className={`video-card__badge video-card__badge--${badge}`}>{t(badge)}</span>
         {duration && (

@@ -268,6 +268,17 @@ describe('VideoGalleryPage', () => {
     expect(screen.getByRole('heading', { name: 'Curso completo' }).closest('article')!.querySelector('.video-card__duration')).toBeNull();
   });
 
+  it('loads the first thumbnail at once and first, the others lazily, each from its renditions', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Bienvenida' });
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Miniatura de / }).map((el) => el.tagName)).not.toContain('SPAN'));
+    const images = screen.getAllByRole('img', { name: /^Miniatura de / }) as HTMLImageElement[];
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const img of images.slice(1)) expect(img).toHaveAttribute('loading', 'lazy');
+    for (const img of images) expect(img.getAttribute('srcset')).toMatch(/\.w320\.webp 320w/);
+  });
+
   it('Escape closes the player (leaving the maximised view first) and focus returns to the heading', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ver Bienvenida' }));

@@ -138,10 +138,11 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
               <TagFilter tags={tags} selected={tag} onSelect={setTag} allLabel={t('all')} label={t('filterLabel')} />
               {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
               <div className="videos__grid">
-                {shown.map((video) => (
+                {shown.map((video, index) => (
                   <VideoCard
                     key={video.id}
                     video={video}
+                    priority={index === 0}
                     unlocked={!video.isFree && owns('CONFERENCIA', video.id)}
                     onOpen={(v) => void openVideo(v, 'card')}
                   />
