@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { books } from '../local-cloud/seed/media-manifest';
 import { seedLongBook } from '../local-cloud/testing/long-book';
 
@@ -48,9 +48,19 @@ async function startSite(dataDir: string): Promise<ChildProcess> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * A desktop-sized context. tsx compiles this file keeping function names, which wraps the inner
+ * functions of page-side callbacks in a `__name` helper the page lacks: the page gets a no-op one.
+ */
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'es-MX' });
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  return context;
+}
+
 /** Milliseconds from the click on a book's card to its cover decoded on screen, in a fresh browser context (cold cache). */
 async function openTime(browser: Browser, name: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'es-MX' });
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(base);
   const card = page.getByRole('button', { name: `Abrir el libro ${name}` });
@@ -77,7 +87,7 @@ async function openTime(browser: Browser, name: string): Promise<number> {
 
 /** Flips through the whole book with the usual animation; answers the turns and the most page images seen at once. */
 async function flipThrough(browser: Browser, name: string): Promise<{ turns: number; most: number; seconds: number }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'es-MX' });
+  const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`${base}/?${new URLSearchParams({ libro: name }).toString()}`);
   await page.locator('.book-viewer__counter').filter({ hasText: 'Portada' }).waitFor({ timeout: 60_000 });
