@@ -92,6 +92,28 @@ const renderPage = (url = '/galeria') =>
   );
 
 describe('GalleryPage', () => {
+  it('draws 48 cards at first and more with Cargar más; a tag finds images not yet drawn', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      id: `m${i}`,
+      filePath: `galeria/public/hoja-${i}.png`,
+      etiquetas: i === 59 ? 'Ultima' : 'Actividad',
+      isPublica: true,
+      costo: 0,
+      createdAt: `2025-01-01T00:${String(59 - i).padStart(2, '0')}:00Z`,
+    }));
+    mocks.list.mockResolvedValue({ data: many, nextToken: null });
+    renderPage();
+    const grid = () => document.querySelectorAll('.gallery__grid > li').length;
+    await waitFor(() => expect(grid()).toBe(48));
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 48 de 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    expect(grid()).toBe(60);
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Filtrar por etiqueta' })).getByRole('button', { name: 'Ultima' }));
+    expect(grid()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Ver imagen: Ultima' })).toBeInTheDocument();
+  }, 20_000);
+
   it('shows the title, tag chips and filters by tag', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actividades sugeridas y Teoria');

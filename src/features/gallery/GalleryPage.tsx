@@ -13,6 +13,8 @@ import ImageViewer, { type ImageView } from './ImageViewer';
 import { fetchImages, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
 import { useOwnedItems } from '../../lib/owned-items';
 import { usePriceFormat } from '../../lib/price';
+import { useProgressiveList } from '../../lib/useProgressiveList';
+import { LoadMore } from '../../components/LoadMore';
 import './GalleryPage.css';
 
 /** The open image's parameter: /galeria?imagen=ID. */
@@ -20,6 +22,8 @@ export const IMAGE_PARAM = 'imagen';
 
 /** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
 const ACCESS_REUSE_MS = 600_000;
+/** Cards drawn at a time: a phone screenful or two, and whole rows of 2, 3, 4 or 6 columns. */
+const CARDS_PER_STEP = 48;
 /** A card's displayed width in the grid (cards of at least 220 px, the page at most about 1,200 px). */
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-width: 720px) 33vw, (min-width: 480px) 50vw, 100vw';
 
@@ -142,6 +146,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   };
   const view = current ? views[current.id] : undefined;
   const firstPicture = shown.find((image) => image.isPublica)?.id;
+  const drawn = useProgressiveList(shown, CARDS_PER_STEP, tag);
   // Once shown, the viewer stays while the next image loads; before that it waits for the first one.
   const [viewerShown, setViewerShown] = useState(false);
   useEffect(() => {
@@ -179,7 +184,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
             <TagFilter tags={tags} selected={tag} onSelect={setTag} allLabel={t('all')} label={t('filterLabel')} />
             {shown.length === 0 && <p className="gallery__empty">{t('emptyTag')}</p>}
             <ul className="gallery__grid">
-              {shown.map((image) => (
+              {drawn.visible.map((image) => (
                 <li key={image.id} className="gallery-card">
                   <button
                     type="button"
@@ -220,6 +225,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                 </li>
               ))}
             </ul>
+            {drawn.more && <LoadMore shown={drawn.visible.length} total={drawn.total} onMore={drawn.more} />}
           </>
         ))}
       {current && view && (viewerShown || view.status === 'ready') && index >= 0 && (

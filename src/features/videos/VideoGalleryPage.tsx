@@ -1,6 +1,8 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
+import { LoadMore } from '../../components/LoadMore';
+import { useProgressiveList } from '../../lib/useProgressiveList';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
@@ -23,7 +25,11 @@ export function videoLink(id: string, origin = window.location.origin): string {
   return `${origin}/conferencias?${new URLSearchParams({ [VIDEO_PARAM]: id }).toString()}`;
 }
 
+/** Cards drawn at a time: a phone screenful or two, and whole rows of 2, 3 or 4 columns. */
+const CARDS_PER_STEP = 24;
+
 /** The load starts here, in parallel with the page's texts (the content below waits for those). */
+
 export default function VideoGalleryPage() {
   const videos = useAsync(fetchVideos, 'Error al cargar el video.');
   return (
@@ -57,6 +63,7 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
   );
   const tags = useMemo(() => distinctTags(list, (v) => v.tags), [list]);
   const shown = useMemo(() => filterByTag(list, tag, (v) => v.tags), [list, tag]);
+  const drawn = useProgressiveList(shown, CARDS_PER_STEP, tag);
 
   // Opening and closing the player change the page's heading: focus moves to it, so it is announced.
   const playerShown = playing !== null;
@@ -138,7 +145,7 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
               <TagFilter tags={tags} selected={tag} onSelect={setTag} allLabel={t('all')} label={t('filterLabel')} />
               {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
               <div className="videos__grid">
-                {shown.map((video, index) => (
+                {drawn.visible.map((video, index) => (
                   <VideoCard
                     key={video.id}
                     video={video}
@@ -148,6 +155,7 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
                   />
                 ))}
               </div>
+              {drawn.more && <LoadMore shown={drawn.visible.length} total={drawn.total} onMore={drawn.more} />}
             </>
           )}
         </>
