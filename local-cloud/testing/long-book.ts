@@ -24,12 +24,12 @@ export interface LongBookOptions {
 }
 
 /** An original demo image and the renditions the seed ships beside it. */
-interface Source {
+export interface Source {
   item: MediaItem;
   renditions: Array<{ width: (typeof RENDITION_WIDTHS)[number]; item: MediaItem }>;
 }
 
-function sources(filter: (key: string) => boolean): Source[] {
+export function sources(filter: (key: string) => boolean): Source[] {
   const byKey = new Map(mediaItems.map((item) => [item.key, item]));
   return mediaItems
     .filter((item) => filter(item.key) && !isRenditionKey(item.key) && item.contentType.startsWith('image/'))
@@ -42,10 +42,10 @@ function sources(filter: (key: string) => boolean): Source[] {
     }));
 }
 
-const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
+export const extensionOf = (key: string) => key.slice(key.lastIndexOf('.'));
 
 /** Runs `work` over `items` with at most `limit` at a time. */
-async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function inBatches<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { removeGalleryImages, seedGalleryImages } from '../local-cloud/testing/catalogue';
+
+// /galeria with a catalogue of a thousand images: the grid draws a bounded first screenful and
+// signs only the pictures near the window, scrolling (or 'Cargar más') draws more, and a tag
+// finds images far beyond what is drawn. The images are removed again for the journeys after.
+
+const COUNT = 1000;
+const FOLDER = 'catalogo-e2e';
+/** Cards drawn at a time by the gallery. */
+const STEP = 48;
+
+test.describe('a gallery of a thousand images', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const dataDir = () => {
+    const dir = process.env.E2E_LOCAL_CLOUD_DIR;
+    if (!dir) throw new Error('E2E_LOCAL_CLOUD_DIR is set by playwright.config.ts');
+    return dir;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    // The five oldest carry a tag of their own: newest first, they are the last of the gallery.
+    await seedGalleryImages({ dataDir: dataDir() }, { folder: FOLDER, count: COUNT, tags: (n) => (n < 5 ? 'Catalogo, Lejana' : 'Catalogo') });
+  });
+  test.afterAll(async () => {
+    test.setTimeout(300_000);
+    await removeGalleryImages({ dataDir: dataDir() }, FOLDER);
+  });
+
+  test('draws a bounded first screen, more while scrolling or with Cargar más, and a tag reaches the last images', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/galeria');
+    const cards = page.locator('.gallery__grid > li');
+    await expect(cards).toHaveCount(STEP, { timeout: 60_000 });
+    const status = page.getByRole('status').filter({ hasText: /^Mostrando/ });
+    await expect(status).toHaveText(/^Mostrando 48 de 1,0\d\d$/);
+    // Only the pictures near the window are signed and loaded: the others wait as placeholders.
+    const first = await page.evaluate(() => ({
+      pictures: document.querySelectorAll('.gallery__grid img').length,
+      nodes: document.querySelectorAll('body *').length,
+    }));
+    expect(first.pictures).toBeGreaterThan(0);
+    expect(first.pictures).toBeLessThan(STEP / 2);
+    expect(first.nodes).toBeLessThan(1500);
+
+    // Scrolling to the end of what is drawn draws the next step.
+    await page.getByRole('button', { name: 'Cargar más' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(2 * STEP);
+    await expect(status).toHaveText(/^Mostrando (96|144|192) de/);
+    // The button works from the keyboard too.
+    const before = await cards.count();
+    await page.getByRole('button', { name: 'Cargar más' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+
+    // A tag finds the five oldest, far beyond what was drawn.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('group', { name: 'Filtrar por etiqueta' }).getByRole('button', { name: 'Lejana' }).click();
+    await expect(cards).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Cargar más' })).toHaveCount(0);
+    for (const img of await page.locator('.gallery__grid img').all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    }
+  });
+});
