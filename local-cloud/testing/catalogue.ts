@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { renditionKey } from '../../amplify/storage/renditions';
-import { MEDIA_DIR } from '../seed/media-manifest';
+import { MEDIA_DIR, mediaItems } from '../seed/media-manifest';
 import { loadOperatorCredentials } from '../shared/operator';
 import { DEFAULT_GATEWAY_PORT, DEFAULT_STORAGE_PORT, LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids';
 import { signedGraphqlHeaders } from '../data/test-support';
@@ -104,4 +104,68 @@ export async function removeGalleryImages(options: CatalogueOptions, folder: str
   } while (token);
   s3.destroy();
   return ids.length;
+}
+
+export interface CatalogueSize {
+  books: number;
+  images: number;
+  videos: number;
+}
+
+/**
+ * A ministry-size catalogue for the benchmark: `books` books (a cover each, on the four shelves
+ * in turn), `images` gallery images and `videos` videos (a thumbnail each; the video file is the
+ * demo video, stored once per video under its own key), each with a file of its own.
+ */
+export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSize, folder = 'catalogo'): Promise<void> {
+  const { graphql, s3 } = connect(options);
+  const files = new Map<string, Buffer>();
+  const read = (file: string) => files.get(file) ?? files.set(file, readFileSync(resolve(MEDIA_DIR, file))).get(file)!;
+  const put = async (uploads: Array<{ key: string; file: string; contentType: string }>) =>
+    inBatches(uploads, 8, async ({ key, file, contentType }) => {
+      await s3.send(new PutObjectCommand({ Bucket: LOCAL_BUCKET_NAME, Key: key, Body: read(file), ContentType: contentType }));
+    });
+  const withRenditions = (key: string, source: ReturnType<typeof sources>[number]) => [
+    { key, file: source.item.file, contentType: source.item.contentType },
+    ...source.renditions.map(({ width, item }) => ({ key: renditionKey(key, width), file: item.file, contentType: item.contentType })),
+  ];
+  const create = async (fields: string[]) => {
+    for (let first = 0; first < fields.length; first += PER_REQUEST) await graphql(`mutation { ${fields.slice(first, first + PER_REQUEST).join(' ')} }`);
+  };
+
+  const covers = sources((key) => key.startsWith('libros/portadas/'));
+  const thumbnails = sources((key) => key.startsWith('conferencias/miniaturas/'));
+  const video = mediaItems.find((item) => item.key.startsWith('conferencias/publico/'));
+  if (!covers.length || !thumbnails.length || !video) throw new Error('the demo media lacks covers, thumbnails or a video');
+  const shelves = ['Preescolar', 'Primaria', 'Secundaria', 'Otros'];
+
+  const books = Array.from({ length: size.books }, (_, n) => {
+    const source = covers[n % covers.length];
+    const name = `${shelves[n % shelves.length]} - Libro ${String(n + 1).padStart(4, '0')}`;
+    return { n, name, key: `libros/portadas/${folder}-${n}/portada${extensionOf(source.item.key)}`, source };
+  });
+  await put(books.flatMap((book) => withRenditions(book.key, book.source)));
+  await create(
+    books.map((book) => `b${book.n}: createLibro(input: { name: ${JSON.stringify(book.name)}, image: ${JSON.stringify(book.key)}, pagesFolder: ${JSON.stringify(`${folder}-${book.n}`)} }) { id }`),
+  );
+
+  await seedGalleryImages(options, { folder, count: size.images, tags: (n) => ['Actividades', 'Teoria', 'Juegos', 'Colorear', 'Biblia'][n % 5] });
+
+  const videos = Array.from({ length: size.videos }, (_, n) => {
+    const source = thumbnails[n % thumbnails.length];
+    return {
+      n,
+      thumbnail: `conferencias/miniaturas/${folder}-${n}${extensionOf(source.item.key)}`,
+      file: `conferencias/publico/${folder}-${n}.mp4`,
+      source,
+    };
+  });
+  await put(videos.flatMap((v) => [...withRenditions(v.thumbnail, v.source), { key: v.file, file: video.file, contentType: video.contentType }]));
+  await create(
+    videos.map(
+      (v) =>
+        `v${v.n}: createConferencia(input: { title: ${JSON.stringify(`Conferencia ${v.n + 1}`)}, description: "Conferencia del catálogo de prueba", tags: ${JSON.stringify(['Oración', 'Biblia', 'Sacramentos'][v.n % 3])}, isFree: true, cost: 0, videoPath: ${JSON.stringify(v.file)}, thumbnailPath: ${JSON.stringify(v.thumbnail)}, durationSeconds: 8 }) { id }`,
+    ),
+  );
+  s3.destroy();
 }

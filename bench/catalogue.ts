@@ -1,0 +1,196 @@
+// The public pages with a real catalogue: starts a fresh local cloud per size (the demo content,
+// then the ministry's size, then 5,000 of each), creates the catalogue through the API (each
+// record with a file of its own: local-cloud/testing/catalogue.ts), and prints for /,
+// /conferencias, /galeria, /devocionario and /contacto the Lighthouse mobile score, LCP, TBT and
+// CLS (median of the runs), the time to the first card in a phone-sized window without
+// throttling, and the page's DOM nodes, beside a bare Vite + React page built and served here.
+// Run: npm run bench:catalogue
+//   BENCH_SIZES="300,3000,500;5000,5000,5000" (books,images,videos per size; the demo always runs)
+//   BENCH_RUNS=3 (Lighthouse runs per route)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { seedCatalogue, type CatalogueSize } from '../local-cloud/testing/catalogue';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.PORT ?? 8080);
+const BASE = `http://localhost:${PORT}`;
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const SIZES: CatalogueSize[] = (process.env.BENCH_SIZES ?? '300,3000,500;5000,5000,5000')
+  .split(';')
+  .filter(Boolean)
+  .map((size) => {
+    const [books, images, videos] = size.split(',').map(Number);
+    return { books, images, videos };
+  });
+
+/** Each route and what its first card is. */
+const ROUTES: Array<[string, string]> = [
+  ['/', '.book-card'],
+  ['/conferencias', 'article.video-card'],
+  ['/galeria', '.gallery-card'],
+  ['/devocionario', '.booklet-card'],
+  ['/contacto', 'dl.contact__details'],
+];
+
+interface RouteFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  firstCardMs?: number;
+  nodes?: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startSite(dataDir: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), LOCAL_CLOUD_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (await reachable(BASE)) return child;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the site did not answer at ${BASE}`);
+}
+
+async function stopSite(child: ChildProcess): Promise<void> {
+  if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && (await reachable(BASE))) await new Promise((r) => setTimeout(r, 500));
+}
+
+/** Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown), median of RUNS. */
+async function lighthouseFigures(port: number, url: string): Promise<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> {
+  const runs: Array<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    runs.push({
+      score: lhr.categories.performance.score ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    });
+  }
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+}
+
+/** From navigation to the first card on screen in a phone-sized window, and the DOM nodes once settled. */
+async function phoneFigures(browser: Browser, url: string, selector: string): Promise<{ firstCardMs: number; nodes: number }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'es-MX' });
+  const page = await context.newPage();
+  const start = Date.now();
+  await page.goto(url);
+  await page.locator(selector).first().waitFor({ timeout: 120_000 });
+  const firstCardMs = Date.now() - start;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
+  await context.close();
+  return { firstCardMs, nodes };
+}
+
+/** A bare Vite + React page (one heading), built with the project's Vite and served statically. */
+async function bareReactPage(dir: string): Promise<{ server: Server; url: string }> {
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'src', 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Educando en la Fe</h1><p>Una página mínima de Vite y React.</p></main>);\n",
+  );
+  await build({
+    root: dir,
+    logLevel: 'silent',
+    configFile: false,
+    plugins: [react()],
+    resolve: { alias: { react: resolve(ROOT, 'node_modules/react'), 'react-dom': resolve(ROOT, 'node_modules/react-dom') } },
+    build: { outDir: join(dir, 'dist') },
+  });
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const path = req.url === '/' || !req.url ? '/index.html' : req.url.split('?')[0];
+    try {
+      const body = readFileSync(join(dir, 'dist', path));
+      res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const address = server.address();
+  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/` };
+}
+
+const row = (label: string, f: RouteFigures) =>
+  `  ${label.padEnd(16)} ${f.score.toFixed(2).padStart(5)}  LCP ${(f.lcp / 1000).toFixed(1).padStart(5)} s  TBT ${f.tbt.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}` +
+  (f.firstCardMs !== undefined ? `  first card ${String(f.firstCardMs).padStart(5)} ms  DOM ${String(f.nodes).padStart(6)} nodes` : '');
+
+async function main(): Promise<void> {
+  if (await reachable(BASE)) throw new Error(`something already answers at ${BASE}: run this in its own network namespace`);
+  const work = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  try {
+    const bare = await bareReactPage(join(work, 'bare'));
+    const bareFigures = await lighthouseFigures(chrome.port, bare.url);
+    bare.server.close();
+    console.log(`Lighthouse mobile (median of ${RUNS}), first card and DOM in a 412 px window without throttling`);
+    console.log(row('bare Vite+React', bareFigures));
+
+    for (const [index, size] of [null, ...SIZES].entries()) {
+      const dataDir = join(work, `cloud-${index}`);
+      const site = await startSite(dataDir);
+      try {
+        const label = size ? `${size.books} books, ${size.images} images, ${size.videos} videos` : 'demo content';
+        if (size) {
+          const started = Date.now();
+          await seedCatalogue({ dataDir }, size);
+          console.log(`\n${label} (created through the API in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        } else console.log(`\n${label}`);
+        for (const [path, selector] of ROUTES) {
+          const phone = await phoneFigures(browser, `${BASE}${path}`, selector);
+          const figures = { ...(await lighthouseFigures(chrome.port, `${BASE}${path}`)), ...phone };
+          console.log(row(path, figures));
+        }
+      } finally {
+        await stopSite(site);
+      }
+    }
+  } finally {
+    await browser.close();
+    await chrome.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
