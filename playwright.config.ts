@@ -10,6 +10,26 @@ const BASE_URL = `http://localhost:${PORT}`;
 const LOCAL_CLOUD_DIR = resolve(import.meta.dirname, 'test-results', 'local-cloud');
 process.env.E2E_LOCAL_CLOUD_DIR = LOCAL_CLOUD_DIR;
 
+const CATALOGUE_JOURNEYS = /public-catalogue\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  // Debian's Chromium; Playwright never downloads a browser here.
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -28,23 +48,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        // Debian's Chromium; Playwright never downloads a browser here.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      use: chromium,
+      testIgnore: CATALOGUE_JOURNEYS,
+    },
+    // Journeys that fill the shared local cloud with a catalogue of thousands run after all the
+    // others, so that no journey running beside them meets a gallery a thousand images long
+    // (to run one alone: npx playwright test --no-deps e2e/public-catalogue.spec.ts).
+    {
+      name: 'catalogue',
+      use: chromium,
+      testMatch: CATALOGUE_JOURNEYS,
+      dependencies: ['chromium'],
     },
   ],
   webServer: {
