@@ -6,13 +6,14 @@
 // starts `npm start`'s server itself (with a fresh data directory) and stops it at the end.
 // An existing server must use LOCAL_CLOUD_DIR (default .local-cloud/), whose operator
 // credentials upload the long book. BENCH_RUNS=N opens each book N times (default 5).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { books } from '../local-cloud/seed/media-manifest';
 import { seedLongBook } from '../local-cloud/testing/long-book';
+import { reachable, startSite } from './site';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.PORT ?? 8080);
@@ -22,29 +23,6 @@ const PAGES = 300;
 const LONG_BOOK = 'Otros - Libro de 300 páginas';
 /** The target: the first spread on screen within a second of the click. */
 const TARGET_OPEN_MS = 1000;
-
-async function reachable(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startSite(dataDir: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), LOCAL_CLOUD_DIR: dataDir },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (await reachable(base)) return child;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`the site did not answer at ${base}`);
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -124,7 +102,7 @@ async function main() {
     ownDir = mkdtempSync(join(tmpdir(), 'bench-viewer-'));
     dataDir = ownDir;
     console.log(`nothing at ${base}: starting npm start's server with a fresh data directory...`);
-    site = await startSite(dataDir);
+    site = await startSite(base, PORT, dataDir);
   }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {

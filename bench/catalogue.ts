@@ -7,7 +7,6 @@
 // Run: npm run bench:catalogue
 //   BENCH_SIZES="300,3000,500;5000,5000,5000" (books,images,videos per size; the demo always runs)
 //   BENCH_RUNS=3 (Lighthouse runs per route)
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { seedCatalogue, type CatalogueSize } from '../local-cloud/testing/catalogue';
+import { reachable, startSite, stopSite } from './site';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.PORT ?? 8080);
@@ -50,35 +50,6 @@ interface RouteFigures {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function reachable(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startSite(dataDir: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), LOCAL_CLOUD_DIR: dataDir },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (await reachable(BASE)) return child;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`the site did not answer at ${BASE}`);
-}
-
-async function stopSite(child: ChildProcess): Promise<void> {
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && (await reachable(BASE))) await new Promise((r) => setTimeout(r, 500));
-}
 
 /** Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown), median of RUNS. */
 async function lighthouseFigures(port: number, url: string): Promise<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> {
@@ -169,7 +140,7 @@ async function main(): Promise<void> {
 
     for (const [index, size] of [null, ...SIZES].entries()) {
       const dataDir = join(work, `cloud-${index}`);
-      const site = await startSite(dataDir);
+      const site = await startSite(BASE, PORT, dataDir);
       try {
         const label = size ? `${size.books} books, ${size.images} images, ${size.videos} videos` : 'demo content';
         if (size) {
@@ -183,7 +154,7 @@ async function main(): Promise<void> {
           console.log(row(path, figures));
         }
       } finally {
-        await stopSite(site);
+        await stopSite(site, BASE);
       }
     }
   } finally {

@@ -5,14 +5,13 @@
 // script starts `npm start`'s server itself and stops it at the end.
 // BENCH_RUNS=N runs Lighthouse N times (default 3) and reports the median score;
 // BENCH_PRESET=desktop uses Lighthouse's desktop settings instead of its mobile defaults.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { reachable, startSite } from './site';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.PORT ?? 8080);
 const url = process.argv[2] ?? `http://localhost:${PORT}/`;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -20,24 +19,6 @@ const desktop = process.env.BENCH_PRESET === 'desktop';
 /** Targets of issue 6: performance at least 0.9, home JS at most 250 KB gzipped. */
 const TARGET_SCORE = 0.9;
 const TARGET_JS_BYTES = 250 * 1024;
-
-async function reachable(target: string): Promise<boolean> {
-  try {
-    return (await fetch(target)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startSite(): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (await reachable(url)) return child;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`the site did not answer at ${url}`);
-}
 
 interface NetworkItem {
   url: string;
@@ -52,7 +33,7 @@ async function main() {
   let site: ChildProcess | undefined;
   if (!(await reachable(url))) {
     console.log(`nothing at ${url}: starting npm start's server...`);
-    site = await startSite();
+    site = await startSite(url, PORT);
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
