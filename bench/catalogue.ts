@@ -90,7 +90,10 @@ async function phoneFigures(browser: Browser, url: string, selector: string): Pr
 /** A bare Vite + React page (one heading), built with the project's Vite and served statically. */
 async function bareReactPage(dir: string): Promise<{ server: Server; url: string }> {
   mkdirSync(join(dir, 'src'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
   writeFileSync(
     join(dir, 'src', 'main.jsx'),
     "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Educando en la Fe</h1><p>Una página mínima de Vite y React.</p></main>);\n",
@@ -130,7 +133,10 @@ async function main(): Promise<void> {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
   try {
     const bare = await bareReactPage(join(work, 'bare'));
     const bareFigures = await lighthouseFigures(chrome.port, bare.url);

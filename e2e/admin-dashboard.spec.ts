@@ -11,16 +11,21 @@ async function figures(page: Page) {
   const summary = page.getByRole('region', { name: 'Resumen del sitio' });
   await expect(summary.getByTestId('visits-total')).toHaveText(/^[\d,. ]+$/, { timeout: 60_000 });
   const visits = summary.getByRole('table', { name: 'Visitas por día (últimos 30 días)' });
-  const perDay = await visits.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => ({ day: row.querySelector('th')!.textContent!, visits: Number(row.querySelector('td')!.textContent) })),
-  );
+  const perDay = await visits
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => ({ day: row.querySelector('th')!.textContent!, visits: Number(row.querySelector('td')!.textContent) })),
+    );
   return {
     today: number(await summary.getByTestId('visits-today').textContent()),
     last30: number(await summary.getByTestId('visits-30').textContent()),
     total: number(await summary.getByTestId('visits-total').textContent()),
     perDay,
     views: async (title: string) => {
-      const row = summary.getByRole('table', { name: 'Videos más vistos' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
+      const row = summary
+        .getByRole('table', { name: 'Videos más vistos' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
       return (await row.count()) ? number(await row.getByRole('cell').textContent()) : 0;
     },
   };

@@ -21,7 +21,10 @@ test.describe('a gallery of a thousand images', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     // The five oldest carry a tag of their own: newest first, they are the last of the gallery.
-    await seedGalleryImages({ dataDir: dataDir() }, { folder: FOLDER, count: COUNT, tags: (n) => (n < 5 ? 'Catalogo, Lejana' : 'Catalogo') });
+    await seedGalleryImages(
+      { dataDir: dataDir() },
+      { folder: FOLDER, count: COUNT, tags: (n) => (n < 5 ? 'Catalogo, Lejana' : 'Catalogo') },
+    );
   });
   test.afterAll(async () => {
     test.setTimeout(300_000);

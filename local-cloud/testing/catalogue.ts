@@ -36,7 +36,11 @@ function connect(options: CatalogueOptions) {
   const operator = loadOperatorCredentials(options.dataDir);
   const graphql = async (query: string) => {
     const body = JSON.stringify({ query });
-    const response = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: await signedGraphqlHeaders(gatewayUrl, operator, body), body });
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: await signedGraphqlHeaders(gatewayUrl, operator, body),
+      body,
+    });
     const result = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
     if (result.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(result.errors).slice(0, 500)}`);
     return result.data ?? {};
@@ -70,7 +74,8 @@ export async function seedGalleryImages(options: CatalogueOptions, batch: Genera
   for (let first = 0; first < images.length; first += PER_REQUEST) {
     const group = images.slice(first, first + PER_REQUEST);
     const fields = group.map(
-      ({ n, key }) => `i${n}: createImagen(input: { filePath: ${JSON.stringify(key)}, etiquetas: ${JSON.stringify(batch.tags(n))}, isPublica: true, costo: 0 }) { id }`,
+      ({ n, key }) =>
+        `i${n}: createImagen(input: { filePath: ${JSON.stringify(key)}, etiquetas: ${JSON.stringify(batch.tags(n))}, isPublica: true, costo: 0 }) { id }`,
     );
     await graphql(`mutation { ${fields.join(' ')} }`);
   }
@@ -130,7 +135,8 @@ export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSi
     ...source.renditions.map(({ width, item }) => ({ key: renditionKey(key, width), file: item.file, contentType: item.contentType })),
   ];
   const create = async (fields: string[]) => {
-    for (let first = 0; first < fields.length; first += PER_REQUEST) await graphql(`mutation { ${fields.slice(first, first + PER_REQUEST).join(' ')} }`);
+    for (let first = 0; first < fields.length; first += PER_REQUEST)
+      await graphql(`mutation { ${fields.slice(first, first + PER_REQUEST).join(' ')} }`);
   };
 
   const covers = sources((key) => key.startsWith('libros/portadas/'));
@@ -146,10 +152,17 @@ export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSi
   });
   await put(books.flatMap((book) => withRenditions(book.key, book.source)));
   await create(
-    books.map((book) => `b${book.n}: createLibro(input: { name: ${JSON.stringify(book.name)}, image: ${JSON.stringify(book.key)}, pagesFolder: ${JSON.stringify(`${folder}-${book.n}`)} }) { id }`),
+    books.map(
+      (book) =>
+        `b${book.n}: createLibro(input: { name: ${JSON.stringify(book.name)}, image: ${JSON.stringify(book.key)}, pagesFolder: ${JSON.stringify(`${folder}-${book.n}`)} }) { id }`,
+    ),
   );
 
-  await seedGalleryImages(options, { folder, count: size.images, tags: (n) => ['Actividades', 'Teoria', 'Juegos', 'Colorear', 'Biblia'][n % 5] });
+  await seedGalleryImages(options, {
+    folder,
+    count: size.images,
+    tags: (n) => ['Actividades', 'Teoria', 'Juegos', 'Colorear', 'Biblia'][n % 5],
+  });
 
   const videos = Array.from({ length: size.videos }, (_, n) => {
     const source = thumbnails[n % thumbnails.length];
@@ -160,7 +173,9 @@ export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSi
       source,
     };
   });
-  await put(videos.flatMap((v) => [...withRenditions(v.thumbnail, v.source), { key: v.file, file: video.file, contentType: video.contentType }]));
+  await put(
+    videos.flatMap((v) => [...withRenditions(v.thumbnail, v.source), { key: v.file, file: video.file, contentType: video.contentType }]),
+  );
   await create(
     videos.map(
       (v) =>

@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { useProgressiveList } from "../lib/useProgressiveList";
-import { createTestI18n } from "../testing/i18n";
-import { LoadMore } from "./LoadMore";
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { useProgressiveList } from '../lib/useProgressiveList';
+import { createTestI18n } from '../testing/i18n';
+import { LoadMore } from './LoadMore';
 
 const items = Array.from({ length: 25 }, (_, i) => `Tarjeta ${i + 1}`);
 
@@ -16,13 +16,7 @@ function Grid({ filter }: { filter: string | null }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {drawn.more && (
-        <LoadMore
-          shown={drawn.visible.length}
-          total={drawn.total}
-          onMore={drawn.more}
-        />
-      )}
+      {drawn.more && <LoadMore shown={drawn.visible.length} total={drawn.total} onMore={drawn.more} />}
     </>
   );
 }
@@ -44,42 +38,36 @@ const renderGrid = (filter: string | null = null) => {
       ),
   };
 };
-const cards = () => screen.getAllByRole("listitem").length;
+const cards = () => screen.getAllByRole('listitem').length;
 
-describe("LoadMore with useProgressiveList", () => {
-  it("draws a step at a time with Cargar más, says how many are shown, and goes when all are", () => {
+describe('LoadMore with useProgressiveList', () => {
+  it('draws a step at a time with Cargar más, says how many are shown, and goes when all are', () => {
     renderGrid();
     expect(cards()).toBe(10);
-    expect(screen.getByRole("status")).toHaveTextContent("Mostrando 10 de 25");
-    fireEvent.click(screen.getByRole("button", { name: "Cargar más" }));
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 10 de 25');
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(cards()).toBe(20);
-    expect(screen.getByRole("status")).toHaveTextContent("Mostrando 20 de 25");
-    fireEvent.click(screen.getByRole("button", { name: "Cargar más" }));
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 20 de 25');
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(cards()).toBe(25);
-    expect(screen.queryByRole("button", { name: "Cargar más" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
   });
 
-  it("starts again from one step when the filter changes", () => {
+  it('starts again from one step when the filter changes', () => {
     const { rerenderWith } = renderGrid();
-    fireEvent.click(screen.getByRole("button", { name: "Cargar más" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     expect(cards()).toBe(20);
-    rerenderWith("1"); // Tarjeta 1, 11, 21
+    rerenderWith('1'); // Tarjeta 1, 11, 21
     expect(cards()).toBe(3);
-    expect(screen.queryByRole("button", { name: "Cargar más" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     rerenderWith(null);
     expect(cards()).toBe(10);
   });
 
-  describe("while scrolling", () => {
-    const callbacks: Array<
-      (entries: Array<{ isIntersecting: boolean }>) => void
-    > = [];
+  describe('while scrolling', () => {
+    const callbacks: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
     class FakeObserver {
-      constructor(
-        private readonly callback: (
-          entries: Array<{ isIntersecting: boolean }>,
-        ) => void,
-      ) {
+      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
         callbacks.push(callback);
       }
       observe() {}
@@ -87,13 +75,13 @@ describe("LoadMore with useProgressiveList", () => {
         callbacks.splice(callbacks.indexOf(this.callback), 1);
       }
     }
-    beforeEach(() => vi.stubGlobal("IntersectionObserver", FakeObserver));
+    beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
     afterEach(() => {
       vi.unstubAllGlobals();
       callbacks.length = 0;
     });
 
-    it("draws the next step when the button comes near the window, and again if it stays near", () => {
+    it('draws the next step when the button comes near the window, and again if it stays near', () => {
       renderGrid();
       expect(cards()).toBe(10);
       act(() => callbacks.at(-1)!([{ isIntersecting: false }]));

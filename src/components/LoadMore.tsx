@@ -1,23 +1,15 @@
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import { NEAR_VIEW_MARGIN } from "../lib/useNearView";
-import "./LoadMore.css";
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NEAR_VIEW_MARGIN } from '../lib/useNearView';
+import './LoadMore.css';
 
 /**
  * The end of a progressively drawn list: how many items are shown, and 'Cargar más', which
  * keyboard and screen-reader users press and which presses itself when it comes near the window
  * (so scrolling keeps drawing). Every press announces the new count.
  */
-export function LoadMore({
-  shown,
-  total,
-  onMore,
-}: {
-  shown: number;
-  total: number;
-  onMore: () => void;
-}) {
-  const { t } = useTranslation("common");
+export function LoadMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+  const { t } = useTranslation('common');
   const button = useRef<HTMLButtonElement>(null);
   const onMoreRef = useRef(onMore);
   onMoreRef.current = onMore;
@@ -25,7 +17,7 @@ export function LoadMore({
   // Observed anew after every growth: a button still near the window after one page draws the next.
   useEffect(() => {
     const element = button.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -41,15 +33,10 @@ export function LoadMore({
   return (
     <div className="load-more">
       <p className="load-more__status" role="status">
-        {t("list.showing", { shown, total })}
+        {t('list.showing', { shown, total })}
       </p>
-      <button
-        ref={button}
-        type="button"
-        className="button load-more__button"
-        onClick={onMore}
-      >
-        {t("list.loadMore")}
+      <button ref={button} type="button" className="button load-more__button" onClick={onMore}>
+        {t('list.loadMore')}
       </button>
     </div>
   );

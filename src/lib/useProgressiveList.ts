@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState } from 'react';
 
 export interface ProgressiveList<T> {
   /** The items drawn so far. */
@@ -12,11 +12,7 @@ export interface ProgressiveList<T> {
  * The first `step` items of a long list, and a way to draw more: a grid of thousands mounts a
  * screenful or two, not every card. Starts again from `step` when `resetKey` changes (a new filter).
  */
-export function useProgressiveList<T>(
-  items: readonly T[],
-  step: number,
-  resetKey?: unknown,
-): ProgressiveList<T> {
+export function useProgressiveList<T>(items: readonly T[], step: number, resetKey?: unknown): ProgressiveList<T> {
   const [state, setState] = useState<{ key: unknown; count: number }>({
     key: resetKey,
     count: step,
@@ -28,9 +24,6 @@ export function useProgressiveList<T>(
   return {
     visible,
     total: items.length,
-    more:
-      count < items.length
-        ? () => setState({ key: resetKey, count: count + step })
-        : undefined,
+    more: count < items.length ? () => setState({ key: resetKey, count: count + step }) : undefined,
   };
 }
