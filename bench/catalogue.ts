@@ -58,6 +58,11 @@ async function lighthouseFigures(port: number, url: string): Promise<Omit<RouteF
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // The elements that moved, when the page shifted noticeably (Lighthouse's layout-shifts audit).
+    const shifted = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score: number; node?: { selector?: string } }> } | undefined)?.items ?? [];
+    if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) >= 0.02) {
+      console.log(`    ${url} shifted: ${shifted.map((item) => `${item.node?.selector ?? '?'} ${item.score.toFixed(3)}`).join('; ')}`);
+    }
     runs.push({
       score: lhr.categories.performance.score ?? 0,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
