@@ -3,7 +3,7 @@ import StorageImage from '../../components/StorageImage';
 import { parseTags } from '../../lib/tags';
 import { usePriceFormat } from '../../lib/price';
 import { formatRelativeTime } from './formatRelativeTime';
-import { formatDuration, isoDuration } from './duration';
+import { formatKnownDuration, isoDuration } from '../../lib/duration';
 import type { Video } from './videosApi';
 
 export interface VideoCardProps {
@@ -24,7 +24,7 @@ export default function VideoCard({ video, onOpen, unlocked = false, now, priori
   const price = usePriceFormat();
   const badge = video.isFree ? 'free' : unlocked ? 'unlocked' : 'paid';
   const published = video.publishedAt ?? video.createdAt;
-  const duration = formatDuration(video.durationSeconds);
+  const duration = formatKnownDuration(video.durationSeconds);
   return (
     <article className="video-card">
       {/* The badge and the length are drawn over the thumbnail beside the button: 'Ver …' names the button, whose only content is the image. */}
