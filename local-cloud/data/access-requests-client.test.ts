@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/data';
-import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
+import { createConfirmedUser, signedInAs } from '../testing/amplify-session';
 import { demoUserPurchasedImageKey } from '../seed/demo-records';
 
 const ADMIN = { email: process.env.SEED_ADMIN_EMAIL ?? 'admin@educandoenlafe.local', password: process.env.SEED_ADMIN_PASSWORD ?? 'Admin#2025fe' };
@@ -30,29 +31,15 @@ let ownedImage: Schema['Imagen']['type'];
 let otherImage: Schema['Imagen']['type'];
 const subs: Record<string, string> = {};
 
-async function as<T>(who: { email: string; password: string } | null, work: () => Promise<T>): Promise<T> {
-  if (!who) return work();
-  const result = await signIn({ username: who.email, password: who.password });
-  if (!result.isSignedIn) throw new Error(`sign-in of ${who.email} stopped at ${result.nextStep.signInStep}`);
-  try {
-    return await work();
-  } finally {
-    await signOut();
-    for (let i = 0; i < 100 && (await fetchAuthSession()).tokens; i++) await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 const mySub = async () => String((await fetchAuthSession()).tokens!.accessToken.payload.sub);
 
 beforeAll(async () => {
   cloud = await startTestCloud({ seed: true });
   Amplify.configure(buildAmplifyConfig(cloud.outputs as Parameters<typeof buildAmplifyConfig>[0]));
   client = generateClient<Schema>();
-  await signUp({ username: OTHER.email, password: OTHER.password, options: { userAttributes: { email: OTHER.email } } });
-  const mail = (await (await fetch(`${cloud.gatewayUrl}/_local/messages?to=${encodeURIComponent(OTHER.email)}`)).json()) as Array<{ code: string }>;
-  await confirmSignUp({ username: OTHER.email, confirmationCode: mail[0].code });
-  subs.user = await as(USER, mySub);
-  subs.other = await as(OTHER, mySub);
+  await createConfirmedUser(cloud.gatewayUrl, OTHER);
+  subs.user = await signedInAs(USER, mySub);
+  subs.other = await signedInAs(OTHER, mySub);
   const videos = (await client.models.Conferencia.list()).data;
   paidVideo = videos.find((v) => !v.isFree)!;
   freeVideo = videos.find((v) => v.isFree)!;
@@ -67,7 +54,7 @@ describe('access requests through aws-amplify', () => {
   let requestId = '';
 
   it('a user asks for a paid video: one pending request, theirs, with their e-mail; a second one is refused', async () => {
-    await as(OTHER, async () => {
+    await signedInAs(OTHER, async () => {
       const first = await client.mutations.requestAccess({ kind: 'CONFERENCIA', itemId: paidVideo.id, message: 'Deposité el lunes', reference: 'DEP-7781' }, pool);
       expect(first.errors).toBeUndefined();
       expect(first.data).toMatchObject({ kind: 'CONFERENCIA', itemId: paidVideo.id, status: 'PENDIENTE' });
@@ -84,7 +71,7 @@ describe('access requests through aws-amplify', () => {
   });
 
   it('refuses bad input and stores nothing: unknown item, free item, owned item, over-long texts, a guest', async () => {
-    await as(USER, async () => {
+    await signedInAs(USER, async () => {
       const answers = await Promise.all([
         client.mutations.requestAccess({ kind: 'CONFERENCIA', itemId: 'no-existe' }, pool),
         client.mutations.requestAccess({ kind: 'IMAGEN', itemId: paidVideo.id }, pool),
@@ -101,7 +88,7 @@ describe('access requests through aws-amplify', () => {
   });
 
   it('refuses a user who creates a request for someone else, creates one as APROBADA, or passes an owner or status to requestAccess', async () => {
-    await as(OTHER, async () => {
+    await signedInAs(OTHER, async () => {
       const base = { email: OTHER.email, kind: 'IMAGEN' as const, itemId: otherImage.id, requestedAt: new Date().toISOString() };
       const forSomeoneElse = await client.models.AccessRequest.create(
         { ...base, userId: subs.user, email: USER.email, status: 'PENDIENTE', owner: `${subs.user}::${subs.user}` },
@@ -125,7 +112,7 @@ describe('access requests through aws-amplify', () => {
   });
 
   it('refuses a user who changes a status, reads or deletes another user\'s request, or decides one', async () => {
-    await as(OTHER, async () => {
+    await signedInAs(OTHER, async () => {
       const update = await client.models.AccessRequest.update({ id: requestId, status: 'APROBADA' }, pool);
       expect(errorTypes(update)).toEqual(['Unauthorized']);
       const decide = await client.mutations.decideAccessRequest({ id: requestId, decision: 'APROBADA' }, pool);
@@ -135,14 +122,14 @@ describe('access requests through aws-amplify', () => {
       const search = await client.queries.searchUsers({ text: 'usuario' }, pool);
       expect(errorTypes(search)).toEqual(['Unauthorized']);
     });
-    await as(USER, async () => {
+    await signedInAs(USER, async () => {
       expect(errorTypes(await client.models.AccessRequest.get({ id: requestId }, pool))).toEqual(['Unauthorized']);
       expect((await client.models.AccessRequest.list(pool)).data).toEqual([]);
       expect((await client.models.AccessRequest.listAccessRequestByUser({ userId: subs.other }, pool)).data).toEqual([]);
       expect((await client.models.AccessRequest.listAccessRequestByStatus({ status: 'PENDIENTE' }, pool)).data).toEqual([]);
       expect(errorTypes(await client.models.AccessRequest.delete({ id: requestId }, pool))).toEqual(['Unauthorized']);
     });
-    await as(OTHER, async () => {
+    await signedInAs(OTHER, async () => {
       const still = await client.models.AccessRequest.get({ id: requestId }, pool);
       expect(still.data).toMatchObject({ status: 'PENDIENTE' });
       // Refused before the approval: no signed URL for the paid video.
@@ -151,7 +138,7 @@ describe('access requests through aws-amplify', () => {
   });
 
   it('ADMINS see the pending request and approve it twice at the same time: one purchase, then the user plays the video', async () => {
-    await as(ADMIN, async () => {
+    await signedInAs(ADMIN, async () => {
       const pending = await client.models.AccessRequest.listAccessRequestByStatus({ status: 'PENDIENTE' }, pool);
       expect(pending.data.map((r) => r.id)).toContain(requestId);
       const [a, b] = await Promise.all([
@@ -168,7 +155,7 @@ describe('access requests through aws-amplify', () => {
       const rejectAfter = await client.mutations.decideAccessRequest({ id: requestId, decision: 'RECHAZADA' }, pool);
       expect(codes(rejectAfter)).toEqual(['ALREADY_DECIDED']);
     });
-    await as(OTHER, async () => {
+    await signedInAs(OTHER, async () => {
       expect((await client.models.AccessRequest.get({ id: requestId }, pool)).data).toMatchObject({ status: 'APROBADA' });
       const url = await client.queries.getMediaUrl({ kind: 'CONFERENCIA', id: paidVideo.id }, pool);
       expect(url.errors).toBeUndefined();
@@ -180,26 +167,26 @@ describe('access requests through aws-amplify', () => {
 
   it('a rejection keeps its reason for the user; the user may ask again, and ADMINS may delete a request', async () => {
     const image = otherImage;
-    const id = await as(OTHER, async () => (await client.mutations.requestAccess({ kind: 'IMAGEN', itemId: image.id }, pool)).data!.id);
-    await as(ADMIN, async () => {
+    const id = await signedInAs(OTHER, async () => (await client.mutations.requestAccess({ kind: 'IMAGEN', itemId: image.id }, pool)).data!.id);
+    await signedInAs(ADMIN, async () => {
       const rejected = await client.mutations.decideAccessRequest({ id, decision: 'RECHAZADA', reason: 'No encontramos el depósito' }, pool);
       expect(rejected.data).toMatchObject({ status: 'RECHAZADA', reason: 'No encontramos el depósito', purchaseId: null });
       expect(codes(await client.mutations.decideAccessRequest({ id, decision: 'APROBADA' }, pool))).toEqual(['ALREADY_DECIDED']);
     });
-    await as(OTHER, async () => {
+    await signedInAs(OTHER, async () => {
       expect((await client.models.AccessRequest.get({ id }, pool)).data).toMatchObject({ status: 'RECHAZADA', reason: 'No encontramos el depósito' });
       const again = await client.mutations.requestAccess({ kind: 'IMAGEN', itemId: image.id, reference: 'DEP-2' }, pool);
       expect(again.data).toMatchObject({ id, status: 'PENDIENTE' });
       expect((await client.models.AccessRequest.get({ id }, pool)).data).toMatchObject({ status: 'PENDIENTE', reason: null, reference: 'DEP-2' });
     });
-    await as(ADMIN, async () => {
+    await signedInAs(ADMIN, async () => {
       expect((await client.models.AccessRequest.delete({ id }, pool)).errors).toBeUndefined();
       expect((await client.models.AccessRequest.get({ id }, pool)).data).toBeNull();
     });
   });
 
   it('ADMINS find a user by part of a name or e-mail', async () => {
-    await as(ADMIN, async () => {
+    await signedInAs(ADMIN, async () => {
       const found = await client.queries.searchUsers({ text: 'SOLICITA' }, pool);
       expect(found.errors).toBeUndefined();
       expect(found.data).toEqual({ users: [expect.objectContaining({ sub: subs.other, email: OTHER.email })], complete: true });

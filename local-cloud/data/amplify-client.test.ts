@@ -3,10 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/data';
-import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
 import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
+import { createConfirmedUser, signedInAs } from '../testing/amplify-session';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_BUCKET_NAME } from '../shared/local-ids';
 import { settings } from '../shared/settings';
@@ -19,21 +19,6 @@ const OTHER = { email: 'otro@educandoenlafe.local', password: 'Otro#2025fe!' };
 let cloud: TestCloud;
 let client: ReturnType<typeof generateClient<Schema>>;
 
-async function as<T>(who: { email: string; password: string }, work: () => Promise<T>): Promise<T> {
-  const result = await signIn({ username: who.email, password: who.password });
-  if (!result.isSignedIn) throw new Error(`sign-in of ${who.email} stopped at ${result.nextStep.signInStep}`);
-  try {
-    const session = await fetchAuthSession();
-    if (!session.tokens?.accessToken) throw new Error(`no tokens after signing in ${who.email}`);
-    return await work();
-  } finally {
-    await signOut();
-    // aws-amplify's signOut does not await the clearing of its token store; wait until it
-    // is empty so the next sign-in's tokens are not removed by it.
-    for (let i = 0; i < 100 && (await fetchAuthSession()).tokens; i++) await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 const errorTypes = (r: { errors?: Array<{ errorType?: string }> }) => (r.errors ?? []).map((e) => e.errorType);
 
 beforeAll(async () => {
@@ -41,9 +26,7 @@ beforeAll(async () => {
   Amplify.configure(buildAmplifyConfig(cloud.outputs as Parameters<typeof buildAmplifyConfig>[0]));
   client = generateClient<Schema>();
   // A second signed-in user, who owns nothing.
-  await signUp({ username: OTHER.email, password: OTHER.password, options: { userAttributes: { email: OTHER.email } } });
-  const mail = (await (await fetch(`${cloud.gatewayUrl}/_local/messages?to=${encodeURIComponent(OTHER.email)}`)).json()) as Array<{ code: string }>;
-  await confirmSignUp({ username: OTHER.email, confirmationCode: mail[0].code });
+  await createConfirmedUser(cloud.gatewayUrl, OTHER);
 });
 afterAll(async () => cloud?.close());
 
@@ -101,7 +84,7 @@ describe('through aws-amplify', () => {
   });
 
   it('gives ADMINS full control of content through the user pool', async () => {
-    await as(ADMIN, async () => {
+    await signedInAs(ADMIN, async () => {
       const opts = { authMode: 'userPool' as const };
       const created = await client.models.Libro.create({ name: 'Otros - Nuevo', image: 'libros/portadas/n/p.jpg', pagesFolder: 'Otros - Nuevo' }, opts);
       expect(created.errors).toBeUndefined();
@@ -117,19 +100,19 @@ describe('through aws-amplify', () => {
   });
 
   it('shows purchases to their owner only', async () => {
-    const own = await as(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
+    const own = await signedInAs(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
     expect(own.errors).toBeUndefined();
     expect(own.data.length).toBe(1);
     // The seeded purchase carries the buyer's e-mail, as grantPurchase writes it.
     expect(own.data[0].email).toBe(USER.email);
     // The purchases page reads the image through the belongsTo relation.
-    const withImage = await as(USER, () =>
+    const withImage = await signedInAs(USER, () =>
       client.models.Compra.list({ authMode: 'userPool', selectionSet: ['id', 'imagenId', 'imagen.id', 'imagen.filePath'] }),
     );
     expect(withImage.errors).toBeUndefined();
     expect(withImage.data[0].imagen?.id).toBe(own.data[0].imagenId);
     expect(withImage.data[0].imagen?.filePath).toMatch(/^galeria\/private\//);
-    await as(OTHER, async () => {
+    await signedInAs(OTHER, async () => {
       const opts = { authMode: 'userPool' as const };
       expect((await client.models.Compra.list(opts)).data).toEqual([]);
       expect(errorTypes(await client.models.Compra.get({ id: own.data[0].id }, opts))).toEqual(['Unauthorized']);
@@ -139,7 +122,7 @@ describe('through aws-amplify', () => {
   });
 
   it('pages through 250 records returning each exactly once', async () => {
-    await as(ADMIN, async () => {
+    await signedInAs(ADMIN, async () => {
       for (let i = 0; i < 250; i += 25) {
         const batch = await Promise.all(
           Array.from({ length: 25 }, (_, j) =>
@@ -181,7 +164,7 @@ describe('through aws-amplify', () => {
     const stored = await client.models.Parametro.list({ filter: { clave: { eq: 'visitas' } } });
     expect(stored.data.map((p) => p.valor)).toEqual([String((before.data as number) + 200)]);
     // Every visit is also counted under its day, exactly: the days add up to the total.
-    const days = await as(ADMIN, () => client.models.VisitaDiaria.list({ authMode: 'userPool' }));
+    const days = await signedInAs(ADMIN, () => client.models.VisitaDiaria.list({ authMode: 'userPool' }));
     expect(days.errors).toBeUndefined();
     expect(days.data.reduce((sum, day) => sum + day.visitas, 0)).toBe((before.data as number) + 200);
     // The same function counts a video's views.
@@ -199,10 +182,10 @@ describe('through aws-amplify', () => {
     const paidVideo = videos.find((v) => !v.isFree)!;
     // Guests cannot call it at all.
     expect(errorTypes(await client.queries.getMediaUrl({ kind: 'IMAGEN', id: privateImages[0].id }))).toEqual(['Unauthorized']);
-    const purchased = await as(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
+    const purchased = await signedInAs(USER, () => client.models.Compra.list({ authMode: 'userPool' }));
     const ownedImage = purchased.data[0].imagenId;
     const notOwned = privateImages.find((i) => i.id !== ownedImage)!;
-    await as(USER, async () => {
+    await signedInAs(USER, async () => {
       const opts = { authMode: 'userPool' as const };
       const granted = await client.queries.getMediaUrl({ kind: 'IMAGEN', id: ownedImage }, opts);
       expect(granted.errors).toBeUndefined();
@@ -216,7 +199,7 @@ describe('through aws-amplify', () => {
       // Only ADMINS may grant.
       expect(errorTypes(await client.mutations.grantPurchase({ email: USER.email, kind: 'CONFERENCIA', id: paidVideo.id }, opts))).toEqual(['Unauthorized']);
     });
-    await as(ADMIN, async () => {
+    await signedInAs(ADMIN, async () => {
       const opts = { authMode: 'userPool' as const };
       const adminUrl = await client.queries.getMediaUrl({ kind: 'CONFERENCIA', id: paidVideo.id }, opts);
       expect(adminUrl.errors).toBeUndefined();
@@ -225,7 +208,7 @@ describe('through aws-amplify', () => {
       expect(grant.errors).toBeUndefined();
       expect(grant.data).toMatchObject({ kind: 'CONFERENCIA', email: USER.email });
     });
-    await as(USER, async () => {
+    await signedInAs(USER, async () => {
       const opts = { authMode: 'userPool' as const };
       const video = await client.queries.getMediaUrl({ kind: 'CONFERENCIA', id: paidVideo.id }, opts);
       expect(video.errors).toBeUndefined();

@@ -4,10 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Amplify } from 'aws-amplify';
 import { generateClient } from 'aws-amplify/data';
-import { confirmSignUp, fetchAuthSession, signIn, signOut, signUp } from 'aws-amplify/auth';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
+import { createConfirmedUser, signedInAs } from '../testing/amplify-session';
 import { createInputs, customExpectations, expectations, roles, updateFields, type Op, type Role } from './authorization-expectations';
 import { settings } from '../shared/settings';
 
@@ -36,19 +37,6 @@ const username: Partial<Record<Role, string>> = {};
 
 const model = (name: string) => (client.models as unknown as Record<string, AnyModel>)[name];
 
-async function signedIn<T>(who: { email: string; password: string } | undefined, work: () => Promise<T>): Promise<T> {
-  if (!who) return work();
-  const result = await signIn({ username: who.email, password: who.password });
-  if (!result.isSignedIn) throw new Error(`sign-in stopped at ${result.nextStep.signInStep}`);
-  try {
-    return await work();
-  } finally {
-    await signOut();
-    // aws-amplify's signOut does not await clearing its token store.
-    for (let i = 0; i < 100 && (await fetchAuthSession()).tokens; i++) await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 const account: Record<Role, { email: string; password: string } | undefined> = {
   guest: undefined,
   idpUser: OTHER,
@@ -63,24 +51,22 @@ beforeAll(async () => {
   cloud = await startTestCloud({ seed: true });
   Amplify.configure(buildAmplifyConfig(cloud.outputs as Parameters<typeof buildAmplifyConfig>[0]));
   client = generateClient<Schema>();
-  await signUp({ username: OTHER.email, password: OTHER.password, options: { userAttributes: { email: OTHER.email } } });
-  const mail = (await (await fetch(`${cloud.gatewayUrl}/_local/messages?to=${encodeURIComponent(OTHER.email)}`)).json()) as Array<{ code: string }>;
-  await confirmSignUp({ username: OTHER.email, confirmationCode: mail[0].code });
+  await createConfirmedUser(cloud.gatewayUrl, OTHER);
   const who = async () => {
     const payload = (await fetchAuthSession()).tokens!.accessToken.payload;
     return { sub: String(payload.sub), username: String(payload.username) };
   };
-  owner = await signedIn(OWNER, who);
+  owner = await signedInAs(OWNER, who);
   username.owner = owner.username;
-  username.user = (await signedIn(OTHER, who)).username;
-  username.admin = (await signedIn(ADMIN, who)).username;
+  username.user = (await signedInAs(OTHER, who)).username;
+  username.admin = (await signedInAs(ADMIN, who)).username;
   // Access requests are written only by requestAccess: the owner asks for the paid video and the
   // other user for a private image (ADMINS' delete target); the other roles' deletes are refused
   // before any record is looked up.
   const byModelApi = Object.keys(expectations).filter((name) => name !== 'AccessRequest');
   let paidVideo = '';
   let privateImage = '';
-  await signedIn(ADMIN, async () => {
+  await signedInAs(ADMIN, async () => {
     const opts = { authMode: 'userPool' };
     for (const name of byModelApi) {
       const created = await model(name).create(createInputs[name](ids, owner), opts);
@@ -100,9 +86,9 @@ beforeAll(async () => {
     expect(r.errors).toBeUndefined();
     return r.data!.id;
   };
-  ids.AccessRequest = await signedIn(OWNER, ask('CONFERENCIA', paidVideo));
+  ids.AccessRequest = await signedInAs(OWNER, ask('CONFERENCIA', paidVideo));
   for (const role of roles) deleteTargets[`${role}/AccessRequest`] = 'no-such-request';
-  deleteTargets['admin/AccessRequest'] = await signedIn(OTHER, ask('IMAGEN', privateImage));
+  deleteTargets['admin/AccessRequest'] = await signedInAs(OTHER, ask('IMAGEN', privateImage));
 });
 afterAll(async () => cloud?.close());
 
@@ -110,7 +96,7 @@ describe('authorization through aws-amplify', () => {
   for (const role of roles) {
     it(`${role}: every model and operation as the rules say`, async () => {
       const outcomes: Record<string, string> = {};
-      await signedIn(account[role], async () => {
+      await signedInAs(account[role], async () => {
         const opts = { authMode: authMode(role) };
         for (const name of Object.keys(expectations)) {
           let outcome = '';
@@ -146,7 +132,7 @@ describe('authorization through aws-amplify', () => {
   for (const role of roles) {
     it(`${role}: custom operations as the rules say`, async () => {
       const outcome: Record<string, boolean> = {};
-      await signedIn(account[role], async () => {
+      await signedInAs(account[role], async () => {
         const opts = { authMode: authMode(role) } as const;
         const allowed = (r: { errors?: Array<{ errorType?: string }> }) => !(r.errors ?? []).some((e) => e.errorType === 'Unauthorized');
         outcome.incrementVisits = allowed(await client.mutations.incrementVisits(opts));

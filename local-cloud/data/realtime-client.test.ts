@@ -7,10 +7,11 @@ import WebSocket from 'ws';
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
 import { generateClient } from 'aws-amplify/data';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { fetchAuthSession } from 'aws-amplify/auth';
 import type { Schema } from '../../amplify/data/resource';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
+import { signedInAs } from '../testing/amplify-session';
 import { signedGraphqlHeaders } from './test-support';
 
 // Node 20 has no global WebSocket; aws-amplify's realtime provider uses the global one.
@@ -65,17 +66,6 @@ function collect<T>(observable: { subscribe(o: { next(v: T): void; error(e: unkn
 
 const within = <T>(promise: Promise<T>, ms = 10_000) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
-
-async function signedIn<T>(who: { email: string; password: string }, work: () => Promise<T>): Promise<T> {
-  const result = await signIn({ username: who.email, password: who.password });
-  if (!result.isSignedIn) throw new Error(`sign-in of ${who.email} stopped at ${result.nextStep.signInStep}`);
-  try {
-    return await work();
-  } finally {
-    await signOut();
-    for (let i = 0; i < 100 && (await fetchAuthSession()).tokens; i++) await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 beforeAll(async () => {
   cloud = await startTestCloud({ seed: true });
@@ -132,7 +122,7 @@ describe('realtime subscriptions through aws-amplify', () => {
 
   it('sends a signed-in user their own purchases only', async () => {
     const imagenId = (await operator('{ listImagens(limit: 1) { items { id } } }')).listImagens.items[0].id as string;
-    await signedIn(USER, async () => {
+    await signedInAs(USER, async () => {
       const sub = String((await fetchAuthSession()).tokens!.idToken!.payload.sub);
       const ready = acknowledged(1);
       const purchases = collect(client.models.Compra.onCreate({ authMode: 'userPool' }), 2);
@@ -149,7 +139,7 @@ describe('realtime subscriptions through aws-amplify', () => {
   });
 
   it('sends ADMINS every contact message as it arrives', async () => {
-    await signedIn(ADMIN, async () => {
+    await signedInAs(ADMIN, async () => {
       const ready = acknowledged(2);
       const created = collect(client.models.ContactMessage.onCreate({ authMode: 'userPool' }), 1);
       const deleted = collect(client.models.ContactMessage.onDelete({ authMode: 'userPool' }), 1);
