@@ -2,22 +2,12 @@
 // uploaded them: a file of its own per image (the demo gallery pictures taken in turn, with their
 // renditions) and its Imagen record. For the browser journey that shows /galeria stays bounded
 // and usable with a catalogue of a thousand images; removeGalleryImages takes them away again.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { renditionKey } from '../../amplify/storage/renditions';
-import { MEDIA_DIR, mediaItems } from '../seed/media-manifest';
-import { loadOperatorCredentials } from '../shared/operator';
-import { DEFAULT_GATEWAY_PORT, DEFAULT_STORAGE_PORT, LOCAL_BUCKET_NAME, LOCAL_REGION } from '../shared/local-ids';
-import { signedGraphqlHeaders } from '../data/test-support';
-import { extensionOf, inBatches, sources } from './long-book';
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { mediaItems } from '../seed/media-manifest';
+import { LOCAL_BUCKET_NAME } from '../shared/local-ids';
+import { extensionOf, operatorClients, sources, withRenditions, type CloudTarget } from './demo-media';
 
-export interface CatalogueOptions {
-  /** The running cloud's data directory (its operator credentials are kept there). */
-  dataDir: string;
-  gatewayUrl?: string;
-  storageUrl?: string;
-}
+export type CatalogueOptions = CloudTarget;
 
 export interface GeneratedImage {
   /** The folder under galeria/public/ that holds every file of the batch. */
@@ -30,61 +20,39 @@ export interface GeneratedImage {
 /** Records written per GraphQL request (aliased mutations, well under the resolver limit). */
 const PER_REQUEST = 50;
 
-function connect(options: CatalogueOptions) {
-  const gatewayUrl = options.gatewayUrl ?? `http://localhost:${DEFAULT_GATEWAY_PORT}`;
-  const storageUrl = options.storageUrl ?? `http://localhost:${DEFAULT_STORAGE_PORT}`;
-  const operator = loadOperatorCredentials(options.dataDir);
-  const graphql = async (query: string) => {
-    const body = JSON.stringify({ query });
-    const response = await fetch(`${gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: await signedGraphqlHeaders(gatewayUrl, operator, body),
-      body,
-    });
-    const result = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-    if (result.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(result.errors).slice(0, 500)}`);
-    return result.data ?? {};
-  };
-  const s3 = new S3Client({ endpoint: storageUrl, region: LOCAL_REGION, forcePathStyle: true, credentials: operator });
-  return { graphql, s3 };
+/** Sends aliased mutations PER_REQUEST at a time, in their order. */
+async function writeInGroups(graphql: ReturnType<typeof operatorClients>['graphql'], fields: readonly string[]): Promise<void> {
+  for (let first = 0; first < fields.length; first += PER_REQUEST)
+    await graphql(`mutation { ${fields.slice(first, first + PER_REQUEST).join(' ')} }`);
 }
 
 /** Uploads `count` public images with their records, oldest first; answers their storage keys. */
 export async function seedGalleryImages(options: CatalogueOptions, batch: GeneratedImage): Promise<string[]> {
-  const { graphql, s3 } = connect(options);
+  const { graphql, s3, put } = operatorClients(options);
   const pictures = sources((key) => key.startsWith('galeria/public/'));
   if (pictures.length === 0) throw new Error('the demo media has no public gallery images to copy');
-  const files = new Map<string, Buffer>();
-  const read = (file: string) => files.get(file) ?? files.set(file, readFileSync(resolve(MEDIA_DIR, file))).get(file)!;
 
   const images = Array.from({ length: batch.count }, (_, n) => {
     const source = pictures[n % pictures.length];
     return { n, source, key: `galeria/public/${batch.folder}/imagen-${String(n).padStart(5, '0')}${extensionOf(source.item.key)}` };
   });
-  const uploads = images.flatMap(({ source, key }) => [
-    { key, item: source.item },
-    ...source.renditions.map(({ width, item }) => ({ key: renditionKey(key, width), item })),
-  ]);
-  await inBatches(uploads, 8, async ({ key, item }) => {
-    await s3.send(new PutObjectCommand({ Bucket: LOCAL_BUCKET_NAME, Key: key, Body: read(item.file), ContentType: item.contentType }));
-  });
+  await put(images.flatMap(({ source, key }) => withRenditions(key, source)));
   s3.destroy();
 
   // In creation order, so that image 0 is the oldest.
-  for (let first = 0; first < images.length; first += PER_REQUEST) {
-    const group = images.slice(first, first + PER_REQUEST);
-    const fields = group.map(
+  await writeInGroups(
+    graphql,
+    images.map(
       ({ n, key }) =>
         `i${n}: createImagen(input: { filePath: ${JSON.stringify(key)}, etiquetas: ${JSON.stringify(batch.tags(n))}, isPublica: true, costo: 0 }) { id }`,
-    );
-    await graphql(`mutation { ${fields.join(' ')} }`);
-  }
+    ),
+  );
   return images.map((image) => image.key);
 }
 
 /** Removes the records and files of the images stored under `folder` (as seedGalleryImages made them). */
 export async function removeGalleryImages(options: CatalogueOptions, folder: string): Promise<number> {
-  const { graphql, s3 } = connect(options);
+  const { graphql, s3 } = operatorClients(options);
   const prefix = `galeria/public/${folder}/`;
   const ids: string[] = [];
   let nextToken: string | null = null;
@@ -95,10 +63,10 @@ export async function removeGalleryImages(options: CatalogueOptions, folder: str
     ids.push(...data.listImagens.items.map((item) => item.id));
     nextToken = data.listImagens.nextToken;
   } while (nextToken);
-  for (let first = 0; first < ids.length; first += PER_REQUEST) {
-    const fields = ids.slice(first, first + PER_REQUEST).map((id, i) => `d${i}: deleteImagen(input: { id: ${JSON.stringify(id)} }) { id }`);
-    await graphql(`mutation { ${fields.join(' ')} }`);
-  }
+  await writeInGroups(
+    graphql,
+    ids.map((id, i) => `d${i}: deleteImagen(input: { id: ${JSON.stringify(id)} }) { id }`),
+  );
   // The files: every key under the folder, 1,000 per request as S3 allows.
   let token: string | undefined;
   do {
@@ -123,21 +91,8 @@ export interface CatalogueSize {
  * demo video, stored once per video under its own key), each with a file of its own.
  */
 export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSize, folder = 'catalogo'): Promise<void> {
-  const { graphql, s3 } = connect(options);
-  const files = new Map<string, Buffer>();
-  const read = (file: string) => files.get(file) ?? files.set(file, readFileSync(resolve(MEDIA_DIR, file))).get(file)!;
-  const put = async (uploads: Array<{ key: string; file: string; contentType: string }>) =>
-    inBatches(uploads, 8, async ({ key, file, contentType }) => {
-      await s3.send(new PutObjectCommand({ Bucket: LOCAL_BUCKET_NAME, Key: key, Body: read(file), ContentType: contentType }));
-    });
-  const withRenditions = (key: string, source: ReturnType<typeof sources>[number]) => [
-    { key, file: source.item.file, contentType: source.item.contentType },
-    ...source.renditions.map(({ width, item }) => ({ key: renditionKey(key, width), file: item.file, contentType: item.contentType })),
-  ];
-  const create = async (fields: string[]) => {
-    for (let first = 0; first < fields.length; first += PER_REQUEST)
-      await graphql(`mutation { ${fields.slice(first, first + PER_REQUEST).join(' ')} }`);
-  };
+  const { graphql, s3, put } = operatorClients(options);
+  const create = (fields: string[]) => writeInGroups(graphql, fields);
 
   const covers = sources((key) => key.startsWith('libros/portadas/'));
   const thumbnails = sources((key) => key.startsWith('conferencias/miniaturas/'));
@@ -173,9 +128,7 @@ export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSi
       source,
     };
   });
-  await put(
-    videos.flatMap((v) => [...withRenditions(v.thumbnail, v.source), { key: v.file, file: video.file, contentType: video.contentType }]),
-  );
+  await put(videos.flatMap((v) => [...withRenditions(v.thumbnail, v.source), { key: v.file, item: video }]));
   await create(
     videos.map(
       (v) =>
