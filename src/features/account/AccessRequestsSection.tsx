@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '../../components/Alert';
 import Spinner from '../../components/Spinner';
 import StorageImage from '../../components/StorageImage';
+import { RequestStatus } from '../../components/RequestStatus';
 import { usePriceFormat } from '../../lib/price';
 import { useAccessRequests } from './useAccessRequests';
 
@@ -28,9 +29,7 @@ export default function AccessRequestsSection({ userId }: { userId: string | und
               <p className="request-card__head">
                 <span className="purchase-card__kind">{t(request.kind === 'IMAGEN' ? 'purchases.image' : 'purchases.video')}</span>
                 <strong>{title || t('purchases.requests.itemGone')}</strong>
-                <span className={`request-status request-status--${request.status.toLowerCase()}`}>
-                  {t(`purchases.requests.status.${request.status}`)}
-                </span>
+                <RequestStatus status={request.status} label={t(`purchases.requests.status.${request.status}`)} />
               </p>
               <p className="request-card__meta">
                 {t('purchases.requests.requestedOn', { date: date(request.requestedAt) })}

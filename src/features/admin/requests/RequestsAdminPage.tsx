@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../../components/Spinner';
 import StorageImage from '../../../components/StorageImage';
+import { RequestStatus } from '../../../components/RequestStatus';
 import { ErrorCode, errorCodeOf } from '../../../../amplify/functions/shared/error-codes';
 import { graphQLErrorsOf } from '../../../lib/data-results';
 import { usePriceFormat } from '../../../lib/price';
@@ -146,7 +147,7 @@ function RequestItem({ row, children }: { row: RequestRow; children?: ReactNode 
           <span className="admin-request__kind">{t(request.kind === 'IMAGEN' ? 'requests.image' : 'requests.video')}</span>
           <strong>{item.title ?? t('requests.itemGone')}</strong>
           {request.status !== 'PENDIENTE' && (
-            <span className={`admin-request__status admin-request__status--${status}`}>{t(`requests.status.${request.status}`)}</span>
+            <RequestStatus status={request.status} label={t(`requests.status.${request.status}`)} />
           )}
         </p>
         <p className="admin-request__who">
