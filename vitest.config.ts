@@ -15,9 +15,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
-          // A component test takes well under a second alone; beside the node project's servers on
-          // a 2-core machine a whole run has seen one pass 5 s (vitest's default) while waiting.
-          testTimeout: 15_000,
         },
       },
       {
