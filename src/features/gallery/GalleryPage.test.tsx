@@ -139,6 +139,8 @@ describe('GalleryPage', () => {
     expect(signIn).toHaveAttribute('href', '/IniciarSesion?volver=%2Fgaleria%3Fimagen%3Di2');
     expect(mocks.getMediaUrl).not.toHaveBeenCalled();
     expect(window.alert).not.toHaveBeenCalled();
+    // The dialog listens for Escape from an effect: let it run before pressing the key.
+    await act(async () => {});
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -249,6 +251,7 @@ describe('GalleryPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
     expect(await screen.findByRole('dialog', { name: 'Imagen' })).toBeInTheDocument();
     expect(location()).toBe('/galeria?imagen=i1');
+    await act(async () => {}); // the viewer's Escape listener is set by an effect
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(location()).toBe('/galeria'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { setUpAdminScreenTests } from '../testing/harness';
 import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
@@ -102,6 +102,8 @@ describe('GalleryAdminPage', () => {
     expect(await screen.findByText('Cambios guardados.')).toBeInTheDocument();
     expect(state.table.rows.get('i1')).toMatchObject({ etiquetas: 'oración,rosario', title: 'La oración' });
     expect(within(card).getByAltText('La oración')).toBeInTheDocument();
+    // The saved values become the fields' values in an effect: let it run before editing again.
+    await act(async () => {});
 
     state.table.touch('i1', { etiquetas: 'cambiada' });
     fireEvent.change(tags, { target: { value: 'mía' } });
