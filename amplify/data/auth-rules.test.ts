@@ -70,7 +70,7 @@ const CONTENT_RULES = [
 ].sort();
 
 describe('data authorization rules (schema.transform())', () => {
-  it.each(['Banner', 'Libro', 'Imagen', 'ContactInfo', 'Devocionario', 'Conferencia'])(
+  it.each(['Banner', 'Libro', 'Imagen', 'ImagenEtiqueta', 'Etiqueta', 'ContactInfo', 'Devocionario', 'Conferencia'])(
     '%s is read by everyone and written by ADMINS only',
     (model) => {
       expect(modelRules(model)).toEqual(CONTENT_RULES);
@@ -138,7 +138,22 @@ describe('data authorization rules (schema.transform())', () => {
   it('every model carries an explicit rule list (nothing falls back to a default)', () => {
     const models = [...types.values()].filter((type) => type.directives?.some((directive) => directive.name.value === 'model'));
     expect(models.map((type) => type.name.value).sort()).toEqual(
-      ['AccessRequest', 'Banner', 'Compra', 'Conferencia', 'ConferenciaCompra', 'ContactInfo', 'ContactMessage', 'Devocionario', 'Imagen', 'Libro', 'Parametro', 'VisitaDiaria'],
+      [
+        'AccessRequest',
+        'Banner',
+        'Compra',
+        'Conferencia',
+        'ConferenciaCompra',
+        'ContactInfo',
+        'ContactMessage',
+        'Devocionario',
+        'Etiqueta',
+        'Imagen',
+        'ImagenEtiqueta',
+        'Libro',
+        'Parametro',
+        'VisitaDiaria',
+      ],
     );
     for (const model of models) expect(rulesOf(model.directives).length).toBeGreaterThan(0);
   });

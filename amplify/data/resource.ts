@@ -3,6 +3,7 @@ import { counter } from '../functions/counter/resource';
 import { mediaUrl } from '../functions/media-url/resource';
 import { grantPurchase } from '../functions/grant-purchase/resource';
 import { accessRequests } from '../functions/access-requests/resource';
+import { IMAGE_FEED } from './catalogue-index';
 
 /*
  * Authorization follows the specification's roles with the corrections of
@@ -58,7 +59,56 @@ const schema = a
         costo: a.float().required(),
         title: a.string(),
         compras: a.hasMany('Compra', 'imagenId'),
+        // Every image carries the same value, so that one index holds the whole gallery ordered
+        // by creation time: the public gallery reads it a page at a time, newest first.
+        catalogo: a.string().default(IMAGE_FEED),
+        createdAt: a.datetime(),
       })
+      .secondaryIndexes((index) => [index('catalogo').sortKeys(['createdAt']).queryField('listImagenByCatalogo')])
+      .authorization((allow) => [
+        allow.guest().to(['read']),
+        allow.authenticated('identityPool').to(['read']),
+        allow.authenticated().to(['read']),
+        allow.group('ADMINS'),
+      ]),
+
+    /*
+     * The gallery by tag: one entry per image and tag, carrying what a card shows, so that a tag's
+     * images are read newest first, a page at a time, without reading the others. Written by
+     * ADMINS with every write of an image and rebuilt from the images when they drift
+     * (catalogue-index.ts says how).
+     */
+    ImagenEtiqueta: a
+      .model({
+        /** The tag's key (tagKey): its trimmed, lower-case spelling. */
+        etiqueta: a.string().required(),
+        imagenId: a.id().required(),
+        imagenCreatedAt: a.datetime().required(),
+        filePath: a.string().required(),
+        etiquetas: a.string().required(),
+        isPublica: a.boolean().required(),
+        costo: a.float().required(),
+        title: a.string(),
+      })
+      .identifier(['etiqueta', 'imagenId'])
+      .secondaryIndexes((index) => [index('etiqueta').sortKeys(['imagenCreatedAt']).queryField('listImagenEtiquetaByEtiqueta')])
+      .authorization((allow) => [
+        allow.guest().to(['read']),
+        allow.authenticated('identityPool').to(['read']),
+        allow.authenticated().to(['read']),
+        allow.group('ADMINS'),
+      ]),
+
+    /** The distinct tags of a kind of item (the filter buttons), kept with the entries above. */
+    Etiqueta: a
+      .model({
+        /** TAG_KINDS: which list the tag filters. */
+        kind: a.string().required(),
+        clave: a.string().required(),
+        /** The spelling shown on the button: the first one seen. */
+        nombre: a.string().required(),
+      })
+      .identifier(['kind', 'clave'])
       .authorization((allow) => [
         allow.guest().to(['read']),
         allow.authenticated('identityPool').to(['read']),

@@ -1,6 +1,7 @@
 // Creates the demo records through the GraphQL API, as the local operator (an IAM principal
 // outside the identity pool, like an administrator's script), on first start.
 import type { UserDirectory } from '../shared/contracts';
+import { imageTagEntries, imageTagRecords, type IndexedImage } from '../../amplify/data/catalogue-index';
 import {
   demoBanner,
   demoBooklets,
@@ -39,7 +40,17 @@ export async function seedDemoRecords(engine: GraphQLRunner, deps: { users: User
   for (const book of demoBooks) await create('Libro', book);
   for (const booklet of demoBooklets) await create('Devocionario', booklet);
   const imageIds = new Map<string, string>();
-  for (const image of demoGalleryImages) imageIds.set(image.filePath, await create('Imagen', image));
+  const images: IndexedImage[] = [];
+  for (const image of demoGalleryImages) {
+    const data = await run('mutation Seed($input: CreateImagenInput!) { createImagen(input: $input) { id createdAt } }', { input: image });
+    imageIds.set(image.filePath, data.createImagen.id);
+    images.push({ ...image, id: data.createImagen.id, createdAt: data.createImagen.createdAt });
+  }
+  // The gallery's tag index, as the admin screens write it with each image.
+  for (const input of images.flatMap(imageTagEntries))
+    await run('mutation Seed($input: CreateImagenEtiquetaInput!) { createImagenEtiqueta(input: $input) { etiqueta } }', { input });
+  for (const input of imageTagRecords(images))
+    await run('mutation Seed($input: CreateEtiquetaInput!) { createEtiqueta(input: $input) { clave } }', { input });
   for (const video of demoVideos()) await create('Conferencia', video);
   await create('ContactInfo', demoContactInfo);
   for (const parametro of demoParametros) await create('Parametro', parametro);

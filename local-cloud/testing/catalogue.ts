@@ -3,6 +3,7 @@
 // renditions) and its Imagen record. For the browser journey that shows /galeria stays bounded
 // and usable with a catalogue of a thousand images; removeGalleryImages takes them away again.
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { IMAGE_TAG_KIND, imageTagEntries, imageTagRecords, type IndexedImage } from '../../amplify/data/catalogue-index';
 import { mediaItems } from '../seed/media-manifest';
 import { LOCAL_BUCKET_NAME } from '../shared/local-ids';
 import { extensionOf, operatorClients, sources, withRenditions, type CloudTarget } from './demo-media';
@@ -26,6 +27,44 @@ async function writeInGroups(graphql: ReturnType<typeof operatorClients>['graphq
     await graphql(`mutation { ${fields.slice(first, first + PER_REQUEST).join(' ')} }`);
 }
 
+type Graphql = ReturnType<typeof operatorClients>['graphql'];
+const quoted = (value: unknown) => JSON.stringify(value);
+const inputOf = (fields: Record<string, unknown>) =>
+  `{ ${Object.entries(fields)
+    .map(([name, value]) => `${name}: ${quoted(value)}`)
+    .join(', ')} }`;
+
+/** The gallery's tags as Etiqueta records hold them. */
+async function storedImageTags(graphql: Graphql): Promise<Set<string>> {
+  const data = (await graphql(`query { listEtiquetas(kind: ${quoted(IMAGE_TAG_KIND)}, limit: 1000) { items { clave } } }`)) as {
+    listEtiquetas: { items: Array<{ clave: string }> };
+  };
+  return new Set(data.listEtiquetas.items.map((tag) => tag.clave));
+}
+
+/** Writes the tag index of images just created, as the admin screens do (catalogue-index.ts). */
+async function indexImages(graphql: Graphql, images: readonly IndexedImage[]): Promise<void> {
+  const known = await storedImageTags(graphql);
+  await writeInGroups(graphql, [
+    ...images.flatMap(imageTagEntries).map((entry, i) => `e${i}: createImagenEtiqueta(input: ${inputOf({ ...entry })}) { etiqueta }`),
+    ...imageTagRecords(images)
+      .filter((tag) => !known.has(tag.clave))
+      .map((tag, i) => `t${i}: createEtiqueta(input: ${inputOf({ ...tag })}) { clave }`),
+  ]);
+}
+
+/** Removes the tag index entries of images about to be deleted, and the tags no other image holds. */
+async function unindexImages(graphql: Graphql, images: readonly IndexedImage[], remaining: (clave: string) => Promise<boolean>): Promise<void> {
+  await writeInGroups(
+    graphql,
+    images
+      .flatMap(imageTagEntries)
+      .map((entry, i) => `e${i}: deleteImagenEtiqueta(input: ${inputOf({ etiqueta: entry.etiqueta, imagenId: entry.imagenId })}) { etiqueta }`),
+  );
+  for (const tag of imageTagRecords(images))
+    if (!(await remaining(tag.clave))) await graphql(`mutation { deleteEtiqueta(input: ${inputOf({ kind: tag.kind, clave: tag.clave })}) { clave } }`);
+}
+
 /** Uploads `count` public images with their records, oldest first; answers their storage keys. */
 export async function seedGalleryImages(options: CatalogueOptions, batch: GeneratedImage): Promise<string[]> {
   const { graphql, s3, put } = operatorClients(options);
@@ -40,13 +79,17 @@ export async function seedGalleryImages(options: CatalogueOptions, batch: Genera
   s3.destroy();
 
   // In creation order, so that image 0 is the oldest.
-  await writeInGroups(
-    graphql,
-    images.map(
-      ({ n, key }) =>
-        `i${n}: createImagen(input: { filePath: ${JSON.stringify(key)}, etiquetas: ${JSON.stringify(batch.tags(n))}, isPublica: true, costo: 0 }) { id }`,
-    ),
-  );
+  const records = images.map(({ n, key }) => ({ filePath: key, etiquetas: batch.tags(n), isPublica: true, costo: 0 }));
+  const created: IndexedImage[] = [];
+  for (let first = 0; first < records.length; first += PER_REQUEST) {
+    const group = records.slice(first, first + PER_REQUEST);
+    const data = (await graphql(`mutation { ${group.map((record, i) => `i${i}: createImagen(input: ${inputOf(record)}) { id createdAt }`).join(' ')} }`)) as Record<
+      string,
+      { id: string; createdAt: string }
+    >;
+    group.forEach((record, i) => created.push({ ...record, ...data[`i${i}`] }));
+  }
+  await indexImages(graphql, created);
   return images.map((image) => image.key);
 }
 
@@ -54,15 +97,22 @@ export async function seedGalleryImages(options: CatalogueOptions, batch: Genera
 export async function removeGalleryImages(options: CatalogueOptions, folder: string): Promise<number> {
   const { graphql, s3 } = operatorClients(options);
   const prefix = `galeria/public/${folder}/`;
-  const ids: string[] = [];
+  const found: IndexedImage[] = [];
   let nextToken: string | null = null;
   do {
     const data = (await graphql(
-      `query { listImagens(limit: 1000, filter: { filePath: { beginsWith: ${JSON.stringify(prefix)} } }${nextToken ? `, nextToken: ${JSON.stringify(nextToken)}` : ''}) { items { id filePath } nextToken } }`,
-    )) as { listImagens: { items: Array<{ id: string; filePath: string }>; nextToken: string | null } };
-    ids.push(...data.listImagens.items.map((item) => item.id));
+      `query { listImagens(limit: 1000, filter: { filePath: { beginsWith: ${JSON.stringify(prefix)} } }${nextToken ? `, nextToken: ${JSON.stringify(nextToken)}` : ''}) { items { id filePath etiquetas isPublica costo title createdAt } nextToken } }`,
+    )) as { listImagens: { items: IndexedImage[]; nextToken: string | null } };
+    found.push(...data.listImagens.items);
     nextToken = data.listImagens.nextToken;
   } while (nextToken);
+  const ids = found.map((image) => image.id);
+  await unindexImages(graphql, found, async (clave) => {
+    const data = (await graphql(`query { listImagenEtiquetas(etiqueta: ${quoted(clave)}, limit: 1) { items { imagenId } } }`)) as {
+      listImagenEtiquetas: { items: unknown[] };
+    };
+    return data.listImagenEtiquetas.items.length > 0;
+  });
   await writeInGroups(
     graphql,
     ids.map((id, i) => `d${i}: deleteImagen(input: { id: ${JSON.stringify(id)} }) { id }`),

@@ -8,7 +8,22 @@ import './LoadMore.css';
  * keyboard and screen-reader users press and which presses itself when it comes near the window
  * (so scrolling keeps drawing). Every press announces the new count.
  */
-export function LoadMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
+export function LoadMore({
+  shown,
+  total,
+  onMore,
+  busy = false,
+  failed = false,
+}: {
+  shown: number;
+  /** Absent when the list is read a page at a time and its length is not known. */
+  total?: number;
+  onMore: () => void;
+  /** The next items are on their way. */
+  busy?: boolean;
+  /** Reading the next items failed; the button asks again (it no longer presses itself). */
+  failed?: boolean;
+}) {
   const { t } = useTranslation('common');
   const button = useRef<HTMLButtonElement>(null);
   const onMoreRef = useRef(onMore);
@@ -20,7 +35,7 @@ export function LoadMore({ shown, total, onMore }: { shown: number; total: numbe
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (failed || !entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         onMoreRef.current();
       },
@@ -28,15 +43,15 @@ export function LoadMore({ shown, total, onMore }: { shown: number; total: numbe
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [shown]);
+  }, [shown, failed]);
 
   return (
     <div className="load-more">
       <p className="load-more__status" role="status">
-        {t('list.showing', { shown, total })}
+        {failed ? t('list.moreFailed') : total === undefined ? t('list.showingSome', { shown }) : t('list.showing', { shown, total })}
       </p>
-      <button ref={button} type="button" className="button load-more__button" onClick={onMore}>
-        {t('list.loadMore')}
+      <button ref={button} type="button" className="button load-more__button" onClick={onMore} aria-busy={busy} aria-disabled={busy}>
+        {busy ? t('list.loadingMore') : t('list.loadMore')}
       </button>
     </div>
   );

@@ -5,10 +5,13 @@ import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { seriousViolations } from '../../testing/axe';
 import GalleryPage from './GalleryPage';
+import { imageTagEntries, imageTagRecords } from '../../../amplify/data/catalogue-index';
 
 const mocks = vi.hoisted(() => ({
   role: 'GUEST' as 'GUEST' | 'USERS' | 'ADMINS',
-  list: vi.fn(),
+  /** The stored images; the fake index queries below answer from them as the server does. */
+  images: [] as Array<{ id: string; filePath: string; etiquetas: string; isPublica: boolean; costo: number; createdAt: string; title?: string }>,
+  pageRequests: [] as Array<{ tag: string | null; nextToken?: string }>,
   getMediaUrl: vi.fn(),
   ownedImages: vi.fn(),
   myRequest: vi.fn(),
@@ -25,7 +28,23 @@ vi.mock('../../lib/session', () => ({
 vi.mock('../../lib/data-client', () => ({
   getDataClient: () => ({
     models: {
-      Imagen: { list: mocks.list },
+      Imagen: {
+        listImagenByCatalogo: async (_key: unknown, options: PageOptions) => {
+          mocks.pageRequests.push({ tag: null, nextToken: options.nextToken });
+          return pageOf(newestFirst(mocks.images), options);
+        },
+        get: async ({ id }: { id: string }) => ({ data: mocks.images.find((image) => image.id === id) ?? null }),
+      },
+      ImagenEtiqueta: {
+        listImagenEtiquetaByEtiqueta: async ({ etiqueta }: { etiqueta: string }, options: PageOptions) => {
+          mocks.pageRequests.push({ tag: etiqueta, nextToken: options.nextToken });
+          const entries = newestFirst(mocks.images)
+            .flatMap(imageTagEntries)
+            .filter((entry) => entry.etiqueta === etiqueta);
+          return pageOf(entries, options);
+        },
+      },
+      Etiqueta: { list: async () => ({ data: imageTagRecords(newestFirst(mocks.images)), nextToken: null }) },
       Compra: { listCompraByUser: mocks.ownedImages },
       ConferenciaCompra: { listConferenciaCompraByUser: async () => ({ data: [], nextToken: null }) },
       AccessRequest: { get: mocks.myRequest },
@@ -34,6 +53,20 @@ vi.mock('../../lib/data-client', () => ({
     mutations: { requestAccess: mocks.requestAccess },
   }),
 }));
+
+interface PageOptions {
+  limit: number;
+  nextToken?: string;
+  sortDirection: 'ASC' | 'DESC';
+}
+function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+/** A page as the data API answers it: `limit` items and a token while more follow. */
+function pageOf<T>(items: readonly T[], { limit, nextToken }: PageOptions) {
+  const start = nextToken ? Number(nextToken) : 0;
+  return { data: items.slice(start, start + limit), nextToken: start + limit < items.length ? String(start + limit) : null };
+}
 
 const images = [
   { id: 'i1', filePath: 'galeria/public/arca.png', etiquetas: 'Actividad, Niños', isPublica: true, costo: 0, createdAt: '2025-03-01T00:00:00Z' },
@@ -59,7 +92,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   mocks.role = 'GUEST';
-  mocks.list.mockResolvedValue({ data: images, nextToken: null });
+  mocks.images = images;
+  mocks.pageRequests = [];
   mocks.getMediaUrl.mockReset();
   mocks.ownedImages.mockReset().mockResolvedValue({ data: [], nextToken: null });
   mocks.myRequest.mockReset().mockResolvedValue({ data: null });
@@ -92,7 +126,7 @@ const renderPage = (url = '/galeria') =>
   );
 
 describe('GalleryPage', () => {
-  it('draws 48 cards at first and more with Cargar más; a tag finds images not yet drawn', async () => {
+  it('reads 48 images at first and the next page with Cargar más; a tag reads only its own images', async () => {
     const many = Array.from({ length: 60 }, (_, i) => ({
       id: `m${i}`,
       filePath: `galeria/public/hoja-${i}.png`,
@@ -101,16 +135,22 @@ describe('GalleryPage', () => {
       costo: 0,
       createdAt: `2025-01-01T00:${String(59 - i).padStart(2, '0')}:00Z`,
     }));
-    mocks.list.mockResolvedValue({ data: many, nextToken: null });
+    mocks.images = many;
     renderPage();
     const grid = () => document.querySelectorAll('.gallery__grid > li').length;
     await waitFor(() => expect(grid()).toBe(48));
-    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 48 de 60');
+    expect(mocks.pageRequests).toEqual([{ tag: null, nextToken: undefined }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 48');
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
-    expect(grid()).toBe(60);
+    await waitFor(() => expect(grid()).toBe(60));
+    expect(mocks.pageRequests).toEqual([
+      { tag: null, nextToken: undefined },
+      { tag: null, nextToken: '48' },
+    ]);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     fireEvent.click(within(screen.getByRole('group', { name: 'Filtrar por etiqueta' })).getByRole('button', { name: 'Ultima' }));
-    expect(grid()).toBe(1);
+    await waitFor(() => expect(grid()).toBe(1));
+    expect(mocks.pageRequests.at(-1)).toEqual({ tag: 'ultima', nextToken: undefined });
     expect(screen.getByRole('button', { name: 'Ver imagen: Ultima' })).toBeInTheDocument();
   }, 20_000);
 
@@ -122,8 +162,8 @@ describe('GalleryPage', () => {
     expect(screen.getAllByRole('list', { name: 'Etiquetas' })[0]).toHaveTextContent('ActividadNiños');
     const filter = screen.getByRole('group', { name: 'Filtrar por etiqueta' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Teoria' }));
+    expect(await screen.findByRole('button', { name: PRIVATE_CARD })).toHaveTextContent('Donativo: $25.00');
     expect(screen.queryByRole('button', { name: 'Ver imagen: Actividad, Niños' })).toBeNull();
-    expect(screen.getByRole('button', { name: PRIVATE_CARD })).toHaveTextContent('Donativo: $25.00');
   });
 
   it('shows a guest the access panel with the spec sentence, the donation and a sign-in link back to the image', async () => {
@@ -261,7 +301,7 @@ describe('GalleryPage', () => {
     renderPage();
     const filter = await screen.findByRole('group', { name: 'Filtrar por etiqueta' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Actividad' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ver imagen: Actividad, Niños' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Imagen 1 de 2')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Imagen anterior' })).toBeDisabled();

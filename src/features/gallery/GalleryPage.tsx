@@ -1,19 +1,19 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
 import StorageImage from '../../components/StorageImage';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
-import { distinctTags, filterByTag, parseTags } from '../../lib/tags';
+import { parseTags } from '../../lib/tags';
+import { usePagedList, type PagedList } from '../../lib/usePagedList';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import ImageViewer, { type ImageView } from './ImageViewer';
-import { fetchImages, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
+import { fetchImage, fetchImagePage, fetchImageTags, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
 import { useOwnedItems } from '../../lib/owned-items';
 import { usePriceFormat } from '../../lib/price';
-import { useProgressiveList } from '../../lib/useProgressiveList';
 import { LoadMore } from '../../components/LoadMore';
 import './GalleryPage.css';
 
@@ -22,8 +22,8 @@ export const IMAGE_PARAM = 'imagen';
 
 /** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
 const ACCESS_REUSE_MS = 600_000;
-/** Cards drawn at a time: a phone screenful or two, and whole rows of 2, 3, 4 or 6 columns. */
-const CARDS_PER_STEP = 48;
+/** Cards read and drawn at a time: a phone screenful or two, and whole rows of 2, 3, 4 or 6 columns. */
+const CARDS_PER_PAGE = 48;
 /** A card's displayed width in the grid (cards of at least 220 px, the page at most about 1,200 px). */
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-width: 720px) 33vw, (min-width: 480px) 50vw, 100vw';
 
@@ -32,21 +32,39 @@ export function imageLink(id: string, origin = window.location.origin): string {
   return `${origin}/galeria?${new URLSearchParams({ [IMAGE_PARAM]: id }).toString()}`;
 }
 
-/** The load starts here, in parallel with the page's texts (the content below waits for those). */
+/**
+ * The loads start here, in parallel with the page's texts (the content below waits for those):
+ * the filter's tags, and the first page of the images of the chosen tag (all of them at first).
+ */
 export default function GalleryPage() {
-  const images = useAsync(fetchImages, 'Error al obtener imágenes:');
+  const tags = useAsync(fetchImageTags, 'Error al obtener etiquetas:');
+  const [tag, setTag] = useState<string | null>(null);
+  const fetchPage = useCallback(
+    (nextToken?: string) => fetchImagePage(tag, CARDS_PER_PAGE, nextToken).then((page) => ({ items: page.images, nextToken: page.nextToken })),
+    [tag],
+  );
+  const images = usePagedList(fetchPage, tag, 'Error al obtener imágenes:');
   return (
     <Suspense fallback={<Spinner />}>
-      <GalleryContent images={images} />
+      <GalleryContent tags={tags} tag={tag} onTag={setTag} images={images} />
     </Suspense>
   );
 }
 
-function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
+function GalleryContent({
+  tags: tagList,
+  tag,
+  onTag,
+  images,
+}: {
+  tags: AsyncState<string[]>;
+  tag: string | null;
+  onTag: (tag: string | null) => void;
+  images: PagedList<GalleryImage>;
+}) {
   const { t } = useTranslation('gallery');
   const { role } = useSession();
   const signedIn = role !== 'GUEST';
-  const [tag, setTag] = useState<string | null>(null);
   const [accessError, setAccessError] = useState(false);
   const [opening, setOpening] = useState(false);
   const [linkMissing, setLinkMissing] = useState(false);
@@ -60,9 +78,10 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   const owns = useOwnedItems();
   const price = usePriceFormat();
 
-  const all = useMemo(() => (images.status === 'ready' ? images.value : []), [images]);
-  const tags = useMemo(() => distinctTags(all, (i) => i.etiquetas), [all]);
-  const shown = useMemo(() => filterByTag(all, tag, (i) => i.etiquetas), [all, tag]);
+  const shown = images.items;
+  const tags = tagList.status === 'ready' ? tagList.value : [];
+  // An image a link names that is not among the pages read: read alone.
+  const [linked, setLinked] = useState<GalleryImage | null>(null);
 
   const altOf = (image: GalleryImage) => {
     const list = parseTags(image.etiquetas);
@@ -121,22 +140,46 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
     [overlay, resolveAccess],
   );
 
-  // A link (or a reload, or Forward) names an image: open it once the list is known.
-  const current = openId ? all.find((image) => image.id === openId) : undefined;
+  // A link (or a reload, or Forward) names an image: open it once the first page is known,
+  // reading it alone when it is not on that page.
+  const listed = openId ? shown.find((image) => image.id === openId) : undefined;
+  const current = listed ?? (linked?.id === openId ? linked : undefined);
   useEffect(() => {
     if (!openId || images.status !== 'ready') return;
-    if (!current) {
-      setLinkMissing(true);
-      overlay.close();
+    if (current) {
+      if (!viewsRef.current[openId]) void openImage(current, 'link');
       return;
     }
-    if (!viewsRef.current[openId]) void openImage(current, 'link');
+    let live = true;
+    fetchImage(openId).then(
+      (image) => {
+        if (!live) return;
+        if (image) setLinked(image);
+        else {
+          setLinkMissing(true);
+          overlay.close();
+        }
+      },
+      (error: unknown) => {
+        console.error('Error al obtener la imagen:', error);
+        if (live) setAccessError(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId, images.status, current]);
 
-  // Previous / next walk the images of the current filter (all of them when the open one is not in it).
-  const browsing = current && shown.some((image) => image.id === current.id) ? shown : all;
+  // Previous / next walk the images of the current filter read so far (the one image a link
+  // opened when it is not among them); nearing the end reads the next page.
+  const browsing = listed ? shown : current ? [current] : [];
   const index = current ? browsing.findIndex((image) => image.id === current.id) : -1;
+  const { hasMore, more } = images;
+  const nearEnd = listed !== undefined && index >= shown.length - 3;
+  useEffect(() => {
+    if (nearEnd && hasMore) more();
+  }, [nearEnd, hasMore, more]);
   const goTo = (target: GalleryImage | undefined) => {
     if (!target) return undefined;
     return () => {
@@ -146,7 +189,6 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   };
   const view = current ? views[current.id] : undefined;
   const firstPicture = shown.find((image) => image.isPublica)?.id;
-  const drawn = useProgressiveList(shown, CARDS_PER_STEP, tag);
   // Once shown, the viewer stays while the next image loads; before that it waits for the first one.
   const [viewerShown, setViewerShown] = useState(false);
   useEffect(() => {
@@ -159,7 +201,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
   return (
     <section className="page gallery">
       <h1>{t('title')}</h1>
-      {images.status === 'loading' && (
+      {images.status === 'loading' && tag === null && (
         <div className="page-loading">
           <Spinner label={t('loading')} />
         </div>
@@ -176,15 +218,22 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
         </Alert>
       )}
       {opening && <Spinner size={32} />}
+      {tag === null && images.status === 'ready' && shown.length === 0 && <p className="gallery__empty">{t('empty')}</p>}
+      {/* The filter stays while a tag's first page is read: choosing one does not move the page. */}
+      {(tag !== null || (images.status === 'ready' && shown.length > 0)) && (
+        <TagFilter tags={tags} selected={tag} onSelect={onTag} allLabel={t('all')} label={t('filterLabel')} />
+      )}
+      {images.status === 'loading' && tag !== null && (
+        <div className="page-loading">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
       {images.status === 'ready' &&
-        (all.length === 0 ? (
-          <p className="gallery__empty">{t('empty')}</p>
-        ) : (
+        (tag === null && shown.length === 0 ? null : (
           <>
-            <TagFilter tags={tags} selected={tag} onSelect={setTag} allLabel={t('all')} label={t('filterLabel')} />
             {shown.length === 0 && <p className="gallery__empty">{t('emptyTag')}</p>}
             <ul className="gallery__grid">
-              {drawn.visible.map((image) => (
+              {shown.map((image) => (
                 <li key={image.id} className="gallery-card">
                   <button
                     type="button"
@@ -225,7 +274,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
                 </li>
               ))}
             </ul>
-            {drawn.more && <LoadMore shown={drawn.visible.length} total={drawn.total} onMore={drawn.more} />}
+            {images.hasMore && <LoadMore shown={shown.length} onMore={more} busy={images.loadingMore} failed={images.moreFailed} />}
           </>
         ))}
       {current && view && (viewerShown || view.status === 'ready') && index >= 0 && (
@@ -234,6 +283,7 @@ function GalleryContent({ images }: { images: AsyncState<GalleryImage[]> }) {
           view={view}
           position={index + 1}
           total={browsing.length}
+          complete={!listed || !hasMore}
           onPrev={goTo(browsing[index - 1])}
           onNext={goTo(browsing[index + 1])}
           shareUrl={imageLink(current.id)}

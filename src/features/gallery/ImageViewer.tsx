@@ -23,7 +23,10 @@ export interface ImageViewerProps {
   view: ImageView;
   /** 1-based place of the image in the list being browsed (the current tag filter). */
   position: number;
+  /** The images read so far of that list. */
   total: number;
+  /** False while more of the list is still to be read: the counter then gives the position alone. */
+  complete?: boolean;
   /** Absent at the ends of the list. */
   onPrev?: () => void;
   onNext?: () => void;
@@ -40,7 +43,18 @@ export interface ImageViewerProps {
  * 3000 ms after the last movement or when the mouse leaves (spec section 2); on a touch
  * screen, which has no mouse to bring it back, it always shows.
  */
-export default function ImageViewer({ image, view, position, total, onPrev, onNext, shareUrl, alt, onClose }: ImageViewerProps) {
+export default function ImageViewer({
+  image,
+  view,
+  position,
+  total,
+  complete = true,
+  onPrev,
+  onNext,
+  shareUrl,
+  alt,
+  onClose,
+}: ImageViewerProps) {
   const { t } = useTranslation('gallery');
   const { visible, show, hide } = useAutoHide();
   const touch = useTouchScreen();
@@ -137,7 +151,9 @@ export default function ImageViewer({ image, view, position, total, onPrev, onNe
                 ))}
               </ul>
             )}
-            {total > 1 && <p className="image-viewer__counter">{t('counter', { n: position, total })}</p>}
+            {total > 1 && (
+              <p className="image-viewer__counter">{complete ? t('counter', { n: position, total }) : t('counterOpen', { n: position })}</p>
+            )}
           </div>
           <div className="image-viewer__actions">
             {view.status === 'ready' && (

@@ -1,5 +1,6 @@
+import { IMAGE_FEED, IMAGE_TAG_KIND, tagKey } from '../../../amplify/data/catalogue-index';
 import { getDataClient } from '../../lib/data-client';
-import { listAllPages } from '../../lib/data-results';
+import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
 
 export interface GalleryImage {
@@ -13,10 +14,52 @@ export interface GalleryImage {
   createdAt: string;
 }
 
-/** Every gallery image, newest first. */
-export async function fetchImages(): Promise<GalleryImage[]> {
-  const images = await listAllPages((nextToken) => getDataClient().models.Imagen.list({ nextToken }));
-  return images.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** One page of the gallery, and the token of the next one (null at the end). */
+export interface GalleryPageOfImages {
+  images: GalleryImage[];
+  nextToken: string | null;
+}
+
+/**
+ * A page of the gallery, newest first: every image (tag null) through the index of Imagen.catalogo,
+ * or those of a tag through its index entries, so that neither reads the rest of the catalogue.
+ */
+export async function fetchImagePage(tag: string | null, limit: number, nextToken?: string): Promise<GalleryPageOfImages> {
+  const models = getDataClient().models;
+  if (tag === null) {
+    const page = throwOnErrors(await models.Imagen.listImagenByCatalogo({ catalogo: IMAGE_FEED }, { sortDirection: 'DESC', limit, nextToken }));
+    return {
+      images: page.data.map((image) => ({ ...image, createdAt: image.createdAt ?? '' })),
+      nextToken: page.nextToken ?? null,
+    };
+  }
+  const page = throwOnErrors(
+    await models.ImagenEtiqueta.listImagenEtiquetaByEtiqueta({ etiqueta: tagKey(tag) }, { sortDirection: 'DESC', limit, nextToken }),
+  );
+  return {
+    images: page.data.map((entry) => ({
+      id: entry.imagenId,
+      title: entry.title,
+      filePath: entry.filePath,
+      etiquetas: entry.etiquetas,
+      isPublica: entry.isPublica,
+      costo: entry.costo,
+      createdAt: entry.imagenCreatedAt,
+    })),
+    nextToken: page.nextToken ?? null,
+  };
+}
+
+/** The gallery's distinct tags (the filter buttons), in alphabetical order. */
+export async function fetchImageTags(): Promise<string[]> {
+  const tags = await listAllPages((nextToken) => getDataClient().models.Etiqueta.list({ kind: IMAGE_TAG_KIND, nextToken }));
+  return tags.map((tag) => tag.nombre).sort((a, b) => a.localeCompare(b, 'es'));
+}
+
+/** One image, for a link to an image not among the pages read so far; null when there is none. */
+export async function fetchImage(id: string): Promise<GalleryImage | null> {
+  const image = throwOnErrors(await getDataClient().models.Imagen.get({ id })).data;
+  return image ? { ...image, createdAt: image.createdAt ?? '' } : null;
 }
 
 export type ImageAccess = { ok: true; url: string } | { ok: false; reason: 'donation' | 'error' };

@@ -1,3 +1,4 @@
+import { IMAGE_FEED } from '../../../amplify/data/catalogue-index';
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
@@ -87,6 +88,26 @@ export function newestBooks(books: readonly LibroItem[], count = NEWS_PER_KIND):
     .map((book) => ({ kind: 'book', id: book.id, title: book.name, image: book.image, date: book.createdAt, book }));
 }
 
+/**
+ * The newest public images, read newest first from the gallery's index a page at a time until
+ * `count` are found (private ones are passed over), not the whole gallery.
+ */
+async function newestPublicImages(count: number) {
+  const found = [];
+  let nextToken: string | undefined;
+  do {
+    const page = throwOnErrors(
+      await getDataClient().models.Imagen.listImagenByCatalogo(
+        { catalogo: IMAGE_FEED },
+        { sortDirection: 'DESC', limit: count * 2, nextToken, selectionSet: ['id', 'filePath', 'etiquetas', 'isPublica', 'createdAt'] },
+      ),
+    );
+    found.push(...page.data.filter((image) => image.isPublica));
+    nextToken = page.nextToken ?? undefined;
+  } while (nextToken && found.length < count);
+  return found.slice(0, count);
+}
+
 /** The newest videos and public support resources (a private one would only show a lock). */
 export async function fetchNews(count = NEWS_PER_KIND): Promise<NewsItem[]> {
   const client = getDataClient();
@@ -94,18 +115,13 @@ export async function fetchNews(count = NEWS_PER_KIND): Promise<NewsItem[]> {
     listAllPages((nextToken) =>
       client.models.Conferencia.list({ nextToken, selectionSet: ['id', 'title', 'thumbnailPath', 'publishedAt', 'createdAt'] }),
     ),
-    listAllPages((nextToken) =>
-      client.models.Imagen.list({ nextToken, selectionSet: ['id', 'filePath', 'etiquetas', 'isPublica', 'createdAt'] }),
-    ),
+    newestPublicImages(count),
   ]);
   const videoNews = newestFirst(videos, (v) => v.publishedAt ?? v.createdAt)
     .slice(0, count)
     .map((v): NewsItem => ({ kind: 'video', id: v.id, title: v.title, image: v.thumbnailPath, date: v.publishedAt ?? v.createdAt }));
-  const resourceNews = newestFirst(
-    images.filter((i) => i.isPublica),
-    (i) => i.createdAt,
-  )
-    .slice(0, count)
-    .map((i): NewsItem => ({ kind: 'resource', id: i.id, title: parseTags(i.etiquetas).join(', '), image: i.filePath, date: i.createdAt }));
+  const resourceNews = images.map(
+    (i): NewsItem => ({ kind: 'resource', id: i.id, title: parseTags(i.etiquetas).join(', '), image: i.filePath, date: i.createdAt ?? '' }),
+  );
   return [...videoNews, ...resourceNews];
 }

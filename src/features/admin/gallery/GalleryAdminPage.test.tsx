@@ -8,11 +8,27 @@ const state = vi.hoisted(() => ({
   storage: null as unknown as FakeStorage,
   table: null as unknown as FakeTable,
   graphql: null as unknown as ReturnType<typeof fakeGraphql>,
+  /** The public gallery's index models: what the screen writes to them. */
+  entries: null as unknown as ReturnType<typeof indexModel>,
+  tags: null as unknown as ReturnType<typeof indexModel>,
 }));
+/** An index model (composite keys) recording its writes; it starts empty. */
+function indexModel() {
+  const echo = vi.fn(async (input: Record<string, unknown>) => ({ data: { ...input } }));
+  return {
+    list: vi.fn(async () => ({ data: [], nextToken: null })),
+    create: echo,
+    update: vi.fn(async (input: Record<string, unknown>) => ({ data: { ...input } })),
+    delete: vi.fn(async (input: Record<string, unknown>) => ({ data: { ...input } })),
+  };
+}
 vi.mock('aws-amplify/storage', async () => (await import('../testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('../shared/imageCodec', async () => import('../testing/fakeCodec'));
 vi.mock('../../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { Imagen: state.table.model }, graphql: (args: never) => state.graphql(args) }),
+  getDataClient: () => ({
+    models: { Imagen: state.table.model, ImagenEtiqueta: state.entries, Etiqueta: state.tags },
+    graphql: (args: never) => state.graphql(args),
+  }),
 }));
 
 import GalleryAdminPage from './GalleryAdminPage';
@@ -32,6 +48,8 @@ beforeEach(() => {
   state.storage = createFakeStorage([stored.filePath, `${stored.filePath}.w320.webp`]);
   state.table = fakeTable([{ ...stored }]);
   state.graphql = fakeGraphql(() => ({ Imagen: state.table }));
+  state.entries = indexModel();
+  state.tags = indexModel();
 });
 
 const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('Imágenes', { selector: 'input' }), { target: { files } });
@@ -58,6 +76,26 @@ describe('GalleryAdminPage', () => {
     expect(input.filePath).toMatch(/^galeria\/private\/[0-9a-z]+-misa\.png$/);
     expect(state.storage.objects.has(`${input.filePath}.w320.webp`)).toBe(true);
     expect(state.storage.objects.has(`${input.filePath}.w640.webp`)).toBe(true);
+    // The public gallery's tag index gets the new image under each of its tags.
+    const id = (await state.table.model.create.mock.results[0].value).data.id;
+    const written = state.entries.create.mock.calls.map(([entry]) => entry).filter((entry) => entry.imagenId === id);
+    expect(written.map((entry) => entry.etiqueta).sort()).toEqual(['misa', 'teoría']);
+    expect(written[0]).toMatchObject({ filePath: input.filePath, isPublica: false, costo: 15, title: 'La Misa', etiquetas: 'misa,teoría' });
+    expect(state.tags.create.mock.calls.map(([tag]) => tag)).toEqual(
+      expect.arrayContaining([
+        { kind: 'IMAGEN', clave: 'misa', nombre: 'misa' },
+        { kind: 'IMAGEN', clave: 'teoría', nombre: 'teoría' },
+      ]),
+    );
+  });
+
+  it('puts the public gallery index right when it lacks a stored image, and says so', async () => {
+    renderAdminScreen(<GalleryAdminPage />);
+    // The stored image is off the feed and has no entry or tag in the (empty) index: 3 writes.
+    expect(await screen.findByText('Se actualizó el índice de la galería pública (3 cambios).')).toBeInTheDocument();
+    expect(state.entries.create).toHaveBeenCalledWith(expect.objectContaining({ etiqueta: 'oración', imagenId: 'i1', filePath: stored.filePath }));
+    expect(state.tags.create).toHaveBeenCalledWith({ kind: 'IMAGEN', clave: 'oración', nombre: 'oración' });
+    expect(state.table.model.update).toHaveBeenCalledWith({ id: 'i1', catalogo: 'IMAGEN' });
   });
 
   it('uploads three images at once with shared tags, progress for each, and a summary naming the one that failed', async () => {

@@ -17,7 +17,7 @@ import { UnreadableImageError } from '../shared/renditions';
 /** /admin/galeria: upload form and the grid of images with editable tags. */
 export default function GalleryAdminPage() {
   const { t } = useTranslation('admin');
-  const { images, loading, loadError, reload, uploadImages, saveDetails, deleteImage } = useGalleryAdmin();
+  const { images, loading, loadError, reload, uploadImages, saveDetails, deleteImage, indexRepaired } = useGalleryAdmin();
   const { notice, showError, showSuccess, showWarning, clear } = useNotice();
   const { confirm, dialog } = useConfirm();
 
@@ -38,6 +38,12 @@ export default function GalleryAdminPage() {
       />
       <section className="admin-section" aria-labelledby="admin-gallery-list">
         <h2 id="admin-gallery-list">{t('gallery.listTitle')}</h2>
+        {/* The public gallery reads its pages and tags from an index: say when this load put it right. */}
+        {indexRepaired !== null && indexRepaired > 0 && (
+          <p className="admin-hint" role="status">
+            {t('gallery.indexRepaired', { count: indexRepaired })}
+          </p>
+        )}
         {loading ? (
           <Spinner />
         ) : loadError ? (

@@ -8,6 +8,7 @@ import { updateIfUnchanged } from '../shared/conditionalUpdate';
 import { galleryFolder, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, removePaths, uploadImage } from '../shared/storage';
 import type { GalleryShared } from './validation';
+import { indexImageChange, repairImageIndex } from './imageIndex';
 
 export type GalleryImage = Schema['Imagen']['type'];
 
@@ -25,14 +26,31 @@ const newestFirst = (a: GalleryImage, b: GalleryImage) => (b.createdAt ?? '').lo
 /** Data access of /admin/galeria: upload then create, tag and title edits, delete record then file. */
 export function useGalleryAdmin() {
   const [images, setImages] = useState<GalleryImage[]>([]);
+  /** Writes the last load made to put the public gallery's index right (0: it was right). */
+  const [indexRepaired, setIndexRepaired] = useState<number | null>(null);
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => getDataClient('userPool').models.Imagen.list({ nextToken }));
       setImages(all.sort(newestFirst));
+      // Every image is at hand here: the index is checked against them after the screen draws.
+      repairImageIndex(all).then(
+        ({ writes, updated }) => {
+          const now = new Map(updated.map((image) => [image.id, image]));
+          const before = new Map(all.map((image) => [image.id, image.updatedAt]));
+          // Unless the screen saved it meanwhile, an image the repair touched is replaced by its new version.
+          setImages((list) => list.map((image) => (now.has(image.id) && image.updatedAt === before.get(image.id) ? now.get(image.id)! : image)));
+          setIndexRepaired(writes);
+        },
+        (error: unknown) => console.error('Error al revisar el índice de etiquetas:', error),
+      );
     }, []),
     'Error al obtener imágenes:',
   );
+
+  /** An index write that failed leaves the index behind; the next load's repair puts it right. */
+  const keepIndex = (before: GalleryImage | null, after: GalleryImage | null) =>
+    indexImageChange(before, after).catch((error: unknown) => console.error('Error al actualizar el índice de etiquetas:', error));
 
   /**
    * Stores each image (with its renditions) and writes its record, a few at a time; one that
@@ -58,6 +76,7 @@ export function useGalleryAdmin() {
                 title: item.title,
               }),
             );
+            await keepIndex(null, created);
             setImages((list) => [created, ...list]);
             return created;
           });
@@ -70,15 +89,17 @@ export function useGalleryAdmin() {
   /** Saves tags and title, unless another admin changed the image since it was loaded. */
   const saveDetails = useCallback(async (image: GalleryImage, values: { tags: string; title: string | null }) => {
     const updated = await updateIfUnchanged('Imagen', { id: image.id, etiquetas: values.tags, title: values.title }, image.updatedAt);
+    await keepIndex(image, updated);
     setImages((list) => list.map((i) => (i.id === image.id ? updated : i)));
   }, []);
 
   /** Answers the files that could not be removed after the record went. */
   const deleteImage = useCallback(async (image: GalleryImage): Promise<string[]> => {
     unwrap(await getDataClient('userPool').models.Imagen.delete({ id: image.id }));
+    await keepIndex(image, null);
     setImages((list) => list.filter((i) => i.id !== image.id));
     return removePaths([image.filePath]);
   }, []);
 
-  return { images, loading, loadError, reload, uploadImages, saveDetails, deleteImage };
+  return { images, loading, loadError, reload, uploadImages, saveDetails, deleteImage, indexRepaired };
 }

@@ -1,0 +1,157 @@
+// The gallery's indexes (amplify/data/catalogue-index.ts) through aws-amplify against a whole
+// local cloud: the public screens' page and tag reads, the admin screens' upkeep on create,
+// change of tags and delete, and the repair of an index that drifted from the images.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Amplify } from 'aws-amplify';
+import type { Schema } from '../../amplify/data/resource';
+import { IMAGE_FEED, IMAGE_TAG_KIND } from '../../amplify/data/catalogue-index';
+import { buildAmplifyConfig } from '../../src/lib/amplify-config';
+import { getDataClient } from '../../src/lib/data-client';
+import { listAllPages } from '../../src/lib/data-results';
+import { fetchImagePage, fetchImageTags, type GalleryImage } from '../../src/features/gallery/galleryApi';
+import { indexImageChange, repairImageIndex } from '../../src/features/admin/gallery/imageIndex';
+import { fetchNews } from '../../src/features/home/homeApi';
+import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
+import { signedInAs } from '../testing/amplify-session';
+import { settings } from '../shared/settings';
+
+const ADMIN = { email: settings().seed.adminEmail, password: settings().seed.adminPassword };
+type Imagen = Schema['Imagen']['type'];
+
+let cloud: TestCloud;
+
+beforeAll(async () => {
+  cloud = await startTestCloud({ seed: true });
+  Amplify.configure(buildAmplifyConfig(cloud.outputs as Parameters<typeof buildAmplifyConfig>[0]));
+});
+afterAll(async () => cloud?.close());
+
+const admin = () => getDataClient('userPool');
+
+/** Every page of a tag (or of the whole gallery), as a guest reads them. */
+async function readAll(tag: string | null, limit: number): Promise<{ images: GalleryImage[]; pages: number }> {
+  const images: GalleryImage[] = [];
+  let token: string | undefined;
+  let pages = 0;
+  do {
+    const page = await fetchImagePage(tag, limit, token);
+    images.push(...page.images);
+    token = page.nextToken ?? undefined;
+    pages++;
+  } while (token);
+  return { images, pages };
+}
+
+async function createImage(etiquetas: string, title: string | null = null): Promise<Imagen> {
+  const { data, errors } = await admin().models.Imagen.create({ filePath: `galeria/public/indice-${Math.random()}.jpg`, etiquetas, isPublica: true, costo: 0, title });
+  if (errors?.length || !data) throw new Error(JSON.stringify(errors));
+  await indexImageChange(null, data);
+  return data;
+}
+
+describe('the gallery read a page at a time', () => {
+  it('lists every seeded image newest first, page by page, from the index of the seed', async () => {
+    const stored = await listAllPages((nextToken) => getDataClient().models.Imagen.list({ nextToken }));
+    expect(stored.length).toBeGreaterThan(2);
+    expect(stored.every((image) => image.catalogo === IMAGE_FEED)).toBe(true);
+    const { images, pages } = await readAll(null, 2);
+    expect(pages).toBeGreaterThan(1);
+    // Every image once, newest first (images created in the same millisecond in either order).
+    expect(images.map((i) => i.id).sort()).toEqual(stored.map((i) => i.id).sort());
+    expect(images.every((image, n) => n === 0 || images[n - 1].createdAt >= image.createdAt)).toBe(true);
+    const tags = await fetchImageTags();
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) {
+      const tagged = (await readAll(tag, 100)).images;
+      expect(tagged.length).toBeGreaterThan(0);
+      expect(tagged.every((image) => image.etiquetas.toLowerCase().includes(tag.toLowerCase()))).toBe(true);
+    }
+  });
+
+  it("finds the home page's newest public resources from the index, passing over private images", async () => {
+    const stored = await listAllPages((nextToken) => getDataClient().models.Imagen.list({ nextToken }));
+    const newestPublic = stored
+      .filter((image) => image.isPublica)
+      .sort((a, b) => b.createdAt!.localeCompare(a.createdAt!))
+      .slice(0, 2);
+    const resources = (await fetchNews(2)).filter((item) => item.kind === 'resource');
+    expect(resources).toHaveLength(2);
+    expect(resources.map((item) => item.date)).toEqual(newestPublic.map((image) => image.createdAt));
+    expect(resources.every((item) => stored.find((image) => image.id === item.id)?.isPublica)).toBe(true);
+  });
+
+  it('keeps the tag index with the images an admin creates, retags, retitles and deletes', async () => {
+    await signedInAs(ADMIN, async () => {
+      const first = await createImage('Índice Uno, Índice Dos');
+      const second = await createImage('índice uno', 'Segunda');
+      const third = await createImage('Índice Uno');
+
+      expect((await readAll('ÍNDICE UNO', 2)).images.map((i) => i.id)).toEqual([third.id, second.id, first.id]);
+      expect((await readAll('Índice Dos', 10)).images.map((i) => i.id)).toEqual([first.id]);
+      expect(await fetchImageTags()).toEqual(expect.arrayContaining(['Índice Uno', 'Índice Dos']));
+
+      // The only image with 'Índice Dos' loses it and gains 'Índice Tres'; the second gets a title.
+      const { data: retagged } = await admin().models.Imagen.update({ id: first.id, etiquetas: 'Índice Uno, Índice Tres' });
+      await indexImageChange(first, retagged!);
+      const { data: retitled } = await admin().models.Imagen.update({ id: second.id, title: 'Nuevo título' });
+      await indexImageChange(second, retitled!);
+      const tags = await fetchImageTags();
+      expect(tags).toContain('Índice Tres');
+      expect(tags).not.toContain('Índice Dos');
+      expect((await readAll('índice dos', 10)).images).toEqual([]);
+      const uno = (await readAll('índice uno', 10)).images;
+      expect(uno.find((i) => i.id === second.id)?.title).toBe('Nuevo título');
+      expect(uno.find((i) => i.id === first.id)?.etiquetas).toBe('Índice Uno, Índice Tres');
+
+      for (const image of [retagged!, retitled!, third]) {
+        await admin().models.Imagen.delete({ id: image.id });
+        await indexImageChange(image, null);
+      }
+      expect((await readAll('índice uno', 10)).images).toEqual([]);
+      const after = await fetchImageTags();
+      expect(after.filter((t) => t.startsWith('Índice'))).toEqual([]);
+    });
+  });
+
+  it('repairs an index that drifted from the images, and then finds nothing to repair', async () => {
+    await signedInAs(ADMIN, async () => {
+      const kept = await createImage('Deriva A, Deriva B');
+      // Drift: an entry lost, an entry for an image that is gone, a tag nobody holds, an image off the feed.
+      await admin().models.ImagenEtiqueta.delete({ etiqueta: 'deriva b', imagenId: kept.id });
+      await admin().models.ImagenEtiqueta.create({
+        etiqueta: 'deriva a',
+        imagenId: 'no-existe',
+        imagenCreatedAt: new Date().toISOString(),
+        filePath: 'galeria/public/no-existe.jpg',
+        etiquetas: 'Deriva A',
+        isPublica: true,
+        costo: 0,
+      });
+      await admin().models.Etiqueta.create({ kind: IMAGE_TAG_KIND, clave: 'huérfana', nombre: 'Huérfana' });
+      const { data: unlisted } = await admin().models.Imagen.create({ filePath: 'galeria/public/fuera.jpg', etiquetas: 'Deriva A', isPublica: true, costo: 0 });
+      await admin().models.Imagen.update({ id: unlisted!.id, catalogo: null });
+
+      expect((await readAll('deriva b', 10)).images).toEqual([]);
+      expect((await readAll(null, 100)).images.map((i) => i.id)).not.toContain(unlisted!.id);
+
+      const images = await listAllPages((nextToken) => admin().models.Imagen.list({ nextToken }));
+      // 1 feed, 1 entry missing (deriva b) + 1 for the unlisted image, 1 stray entry, 1 stray tag.
+      expect(await repairImageIndex(images)).toMatchObject({ writes: 5, updated: [expect.objectContaining({ id: unlisted!.id, catalogo: IMAGE_FEED })] });
+      expect((await readAll('deriva b', 10)).images.map((i) => i.id)).toEqual([kept.id]);
+      expect((await readAll('deriva a', 10)).images.map((i) => i.id)).toEqual([unlisted!.id, kept.id]);
+      expect(await fetchImageTags()).not.toContain('Huérfana');
+      expect((await readAll(null, 100)).images[0].id).toBe(unlisted!.id);
+
+      const again = await listAllPages((nextToken) => admin().models.Imagen.list({ nextToken }));
+      expect(await repairImageIndex(again)).toEqual({ writes: 0, updated: [] });
+    });
+  });
+
+  it('lets guests and users read the index and only ADMINS write it', async () => {
+    const entry = { etiqueta: 'x', imagenId: 'y', imagenCreatedAt: new Date().toISOString(), filePath: 'galeria/public/y.jpg', etiquetas: 'x', isPublica: true, costo: 0 };
+    const asGuest = await getDataClient().models.ImagenEtiqueta.create(entry);
+    expect(asGuest.errors?.map((e) => e.errorType)).toEqual(['Unauthorized']);
+    const tag = await getDataClient().models.Etiqueta.create({ kind: IMAGE_TAG_KIND, clave: 'x', nombre: 'X' });
+    expect(tag.errors?.map((e) => e.errorType)).toEqual(['Unauthorized']);
+  });
+});
