@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { Amplify } from 'aws-amplify';
 import outputs from '../amplify_outputs.json';
 import { configureAmplify, type AmplifyOutputsLike } from './lib/amplify-config';
 import { initI18n } from './lib/i18n';
@@ -17,7 +17,7 @@ configureAmplify(outputs as unknown as AmplifyOutputsLike);
 // data and media calls sign with, load side by side from here rather than one after another
 // once React has rendered. The screens' own calls then share the same credentials exchange.
 const screen = screenAt(window.location.pathname);
-void fetchAuthSession().catch(() => undefined);
+void Amplify.fetchAuthSession().catch(() => undefined);
 // Building the data client from the schema is the costliest part of a screen's first request;
 // done here, in a task of its own, it fills the wait for the credentials instead.
 setTimeout(getDataClient, 0);

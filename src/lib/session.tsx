@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Amplify } from 'aws-amplify';
-import { fetchUserAttributes, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { groupsFromPayload, roleFromIdToken, type Role } from './session-role';
 
@@ -60,6 +59,9 @@ export async function loadSessionState(options: { forceRefresh?: boolean } = {})
     const payload = idToken.payload as Record<string, unknown>;
     let attributes: Record<string, unknown> = {};
     try {
+      // The user pool's API (and its error tables) loads only for a signed-in visitor, after
+      // the first screen: a guest's page never needs it.
+      const { fetchUserAttributes } = await import('aws-amplify/auth');
       attributes = await fetchUserAttributes();
     } catch (error) {
       // The token alone still describes the user well enough for the header.
@@ -138,6 +140,7 @@ export function SessionProvider({ children, fallback = null }: { children: React
     generation.current++;
     try {
       // aws-amplify revokes the refresh token and removes the local tokens even when revoking fails.
+      const { signOut: amplifySignOut } = await import('aws-amplify/auth');
       await amplifySignOut();
     } catch (error) {
       console.error('Error al cerrar sesión:', error);
