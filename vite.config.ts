@@ -1,46 +1,16 @@
-import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
+import { firstLoadModules } from './scripts/first-load';
 
 /**
  * The code the home page runs at once: the entry, and the home screen (the page most visits
  * start on), with what they use.
  */
 const FIRST_LOAD_ROOTS = ['src/main.tsx', 'src/features/home/HomePage.tsx'].map((path) => resolve(import.meta.dirname, path));
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
-}
-
-function staticallyReachable(roots: readonly string[], graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/**
- * The modules only the first load reaches. Modules that later screens reach too are left to
- * the bundler: those the first load really uses come along as dependencies of these, while
- * those it reaches only through a library's index file (sign-in flows, uploads) stay with
- * the screens that use them.
- */
-function firstLoadOnly(graph: ModuleGraph): Set<string> {
-  const firstLoad = staticallyReachable(FIRST_LOAD_ROOTS, graph);
-  const laterScreens = [...firstLoad]
-    .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-    .filter((id) => !FIRST_LOAD_ROOTS.includes(id));
-  for (const id of staticallyReachable(laterScreens, graph)) firstLoad.delete(id);
-  return firstLoad;
-}
 
 /**
  * Link previews (Open Graph, Twitter cards) want absolute addresses. index.html names the
@@ -57,21 +27,28 @@ export function absoluteSharingUrls(html: string, siteUrl: string | undefined): 
   );
 }
 
-const firstLoadSets = new WeakMap<ModuleGraph, Set<string>>();
+let firstLoad: ReadonlySet<string> = new Set();
 
 /**
  * One chunk for the first load instead of a dozen small shared ones: over HTTP/1.1 a browser
  * fetches six files at a time per host, so on a slow phone every extra wave of files costs a
- * round trip before the page can paint. Screens reached later (viewer, galleries, account,
- * admin, avatar drawing) keep their own lazy chunks.
+ * round trip before the page can paint. It holds what the first load runs (scripts/first-load.ts)
+ * and nothing more; the rest of the libraries it imports (uploads, sign-in flows, realtime) and
+ * the screens reached later (viewer, galleries, account, admin, avatar drawing) load later.
+ * FIRST_LOAD_REPORT=file.json writes, for each module of the chunk, what brought it in.
  */
-function firstLoadChunk(id: string, graph: ModuleGraph): string | null {
-  let firstLoad = firstLoadSets.get(graph);
-  if (!firstLoad) {
-    firstLoad = firstLoadOnly(graph);
-    firstLoadSets.set(graph, firstLoad);
-  }
-  return firstLoad.has(id) ? 'app' : null;
+function firstLoadChunk(): Plugin {
+  return {
+    name: 'first-load-chunk',
+    apply: 'build',
+    async buildEnd(error) {
+      if (error) return;
+      const why = process.env.FIRST_LOAD_REPORT ? new Map<string, string>() : undefined;
+      const resolveId = async (source: string, importer: string) => (await this.resolve(source, importer))?.id;
+      firstLoad = await firstLoadModules(FIRST_LOAD_ROOTS, this, resolveId, { why });
+      if (why) writeFileSync(process.env.FIRST_LOAD_REPORT!, JSON.stringify(Object.fromEntries(why), null, 1));
+    },
+  };
 }
 
 /**
@@ -108,16 +85,29 @@ function pdfjsAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets(), { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) }],
+  plugins: [
+    react(),
+    pdfjsAssets(),
+    firstLoadChunk(),
+    { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) },
+  ],
   server: { port: 5173 },
   preview: { port: 8080 },
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // The first-load chunk is about 680 kB before compression (about 200 kB gzipped), by design.
+    // The first-load chunk is about 610 kB before compression (about 185 kB gzipped), by design.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: firstLoadChunk, includeDependenciesRecursively: true }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The first-load set already holds everything its modules run, so the group must not
+            // add their other dependencies (those it reaches only through index files).
+            { name: (id) => (firstLoad.has(id) ? 'app' : null), debugName: 'first load', includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstLoadModules, packageReader, sideEffectsOf, type FirstLoadGraph } from './first-load';
+
+/** A module graph written as code: `modules` maps ids to their code, and './x' imports module x. */
+function graphOf(modules: Record<string, string>, options: { cjs?: Record<string, string[]> } = {}) {
+  const sources = (code: string) => [...code.matchAll(/(?:from|import)\s*'\.\/([^']+)'/g)].map((m) => m[1]);
+  const importedIds = (id: string) => options.cjs?.[id] ?? [...new Set(sources(modules[id]))];
+  const graph: FirstLoadGraph = {
+    getModuleInfo: (id) =>
+      id in modules
+        ? {
+            code: modules[id],
+            inputFormat: options.cjs?.[id] ? 'cjs' : 'es',
+            importedIds: importedIds(id),
+            importers: Object.keys(modules).filter((other) => importedIds(other).includes(id)),
+          }
+        : null,
+  };
+  return graph;
+}
+
+const resolveSibling = async (source: string) => source.replace(/^\.\//, '');
+
+/** The first load from module 'main'; `pure` lists the modules whose package declares them free of side effects. */
+async function firstLoad(modules: Record<string, string>, pure: string[] = [], options: { cjs?: Record<string, string[]> } = {}) {
+  const result = await firstLoadModules(['main'], graphOf(modules, options), resolveSibling, {
+    hasSideEffects: (id) => !pure.includes(id),
+  });
+  return [...result].sort();
+}
+
+describe('the modules the first load runs', () => {
+  it('follows an index file only for the names asked of it', async () => {
+    const modules = {
+      main: "import { getUrl } from './storage'; getUrl();",
+      storage: "export { getUrl } from './getUrl'; export { uploadData } from './upload';",
+      getUrl: "import { sign } from './sign'; export function getUrl() { return sign(); }",
+      sign: 'export const sign = () => 1;',
+      upload: "import { md5 } from './md5'; export function uploadData() { return md5(); }",
+      md5: 'export const md5 = () => 2;',
+    };
+    expect(await firstLoad(modules, ['storage', 'getUrl', 'sign', 'upload', 'md5'])).toEqual(['getUrl', 'main', 'sign', 'storage']);
+  });
+
+  it('follows names re-exported through a namespace, export * and a renamed import', async () => {
+    const modules = {
+      main: "import { events, b, c } from './index'; events.x(); b(); c();",
+      index: "import * as ns from './events'; import { cc as c } from './c'; export { ns as events, c }; export * from './star';",
+      events: 'export const x = () => 1; export const y = () => 2;',
+      star: 'export const b = () => 3;',
+      c: 'export const cc = () => 4;',
+      unused: 'export const z = 5;',
+    };
+    expect(await firstLoad(modules, Object.keys(modules).slice(1))).toEqual(['c', 'events', 'index', 'main', 'star']);
+  });
+
+  it('runs what a module with side effects runs at the top level, not what its functions use', async () => {
+    const modules = {
+      main: "import './listener';",
+      listener:
+        "import { on } from './hub'; import { signIn } from './signIn'; const start = () => on(); start(); export function later() { signIn(); }",
+      hub: 'export const on = () => 1;',
+      signIn: 'export const signIn = () => 2;',
+    };
+    expect(await firstLoad(modules, ['hub', 'signIn'])).toEqual(['hub', 'listener', 'main']);
+  });
+
+  it('leaves out a module that only declares things when later screens use its code, and keeps what it imports with side effects', async () => {
+    const modules = {
+      main: "import './client';",
+      client: "import './md5'; import './log'; export class Client {}",
+      md5: "import './polyfill'; export class Md5 {}",
+      polyfill: 'globalThis.polyfilled = true;',
+      log: 'export class Log {}',
+      upload: "import { Md5 } from './md5'; export const upload = () => new Md5();",
+    };
+    // client and log declare only and nothing else imports them: in the first load they cost nothing.
+    expect(await firstLoad(modules)).toEqual(['client', 'log', 'main', 'polyfill']);
+  });
+
+  it('keeps stylesheets, whose code is empty once their CSS is extracted', async () => {
+    const modules = {
+      main: "import './page.css'; import { x } from './page'; x();",
+      'page.css': '',
+      page: "import './page.css'; export const x = 1;",
+    };
+    expect(await firstLoad(modules)).toEqual(['main', 'page', 'page.css']);
+  });
+
+  it('counts everything a CommonJS module requires as used', async () => {
+    const modules = {
+      main: "import React from './react'; React();",
+      react: "module.exports = require('./cjs');",
+      cjs: 'module.exports = () => 1;',
+    };
+    expect(await firstLoad(modules, [], { cjs: { react: ['cjs'], cjs: [] } })).toEqual(['cjs', 'main', 'react']);
+  });
+
+  it('does not follow dynamic imports', async () => {
+    const modules = { main: "const screen = () => import('./screen'); screen();", screen: 'export default 1;' };
+    expect(await firstLoad(modules)).toEqual(['main']);
+  });
+});
+
+describe('package.json sideEffects', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'side-effects-'));
+    const pkg = (name: string, sideEffects?: unknown) => {
+      mkdirSync(join(root, name, 'dist/esm'), { recursive: true });
+      writeFileSync(join(root, name, 'package.json'), JSON.stringify({ name, ...(sideEffects === undefined ? {} : { sideEffects }) }));
+      // A build folder's own package.json only sets the module type: the package's decides.
+      writeFileSync(join(root, name, 'dist/esm/package.json'), JSON.stringify({ type: 'module' }));
+    };
+    pkg('pure', false);
+    pkg('listed', ['./dist/esm/enable.mjs', '*.css', 'dist/**/polyfills/*.mjs']);
+    pkg('unsaid');
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reads false, lists of paths and patterns, and defaults to side effects', () => {
+    const packageOf = packageReader();
+    expect(sideEffectsOf(join(root, 'pure/dist/esm/index.mjs'), packageOf)).toBe(false);
+    expect(sideEffectsOf(join(root, 'listed/dist/esm/enable.mjs'), packageOf)).toBe(true);
+    expect(sideEffectsOf(join(root, 'listed/dist/esm/other.mjs'), packageOf)).toBe(false);
+    expect(sideEffectsOf(join(root, 'listed/dist/esm/theme.css'), packageOf)).toBe(true);
+    expect(sideEffectsOf(join(root, 'listed/dist/esm/a/polyfills/x.mjs'), packageOf)).toBe(true);
+    expect(sideEffectsOf(join(root, 'unsaid/dist/esm/index.mjs'), packageOf)).toBe(true);
+    expect(sideEffectsOf('\0virtual', packageOf)).toBe(true);
+  });
+});
