@@ -52,6 +52,65 @@ function firstLoadChunk(): Plugin {
 }
 
 /**
+ * Gives one import inside a library another module: `code` is the replacement's source, given
+ * the path of the module it replaces. The build fails when the import is no longer there (after
+ * an upgrade of the library), rather than quietly shipping the original again.
+ */
+function replaceLibraryImport(name: string, importer: string, source: string, code: (original: string) => string): Plugin {
+  const prefix = `\0${name}:`;
+  let applied = false;
+  return {
+    name,
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(specifier, from) {
+      if (specifier !== source || !from?.replace(/\\/g, '/').endsWith(importer)) return null;
+      applied = true;
+      return prefix + resolve(from, '..', specifier);
+    },
+    load(id) {
+      return id.startsWith(prefix) ? code(id.slice(prefix.length)) : null;
+    },
+    buildEnd(error) {
+      if (!error && !applied) this.error(`${name}: ${importer} no longer imports ${source}; update vite.config.ts`);
+    },
+  };
+}
+
+/**
+ * aws-amplify's GraphQL client imports its realtime (WebSocket) provider for subscriptions,
+ * which the site does not use: the build gives the client src/lib/lazy-realtime.ts instead,
+ * which downloads the real provider (patched, see patches/) when a subscription starts.
+ */
+const lazyRealtime = () =>
+  replaceLibraryImport(
+    'lazy-realtime',
+    '/api-graphql/dist/esm/internals/InternalGraphQLAPI.mjs',
+    '../Providers/AWSAppSyncRealTimeProvider/index.mjs',
+    (original) =>
+      [
+        `import { lazyRealtimeProvider } from ${JSON.stringify(resolve(import.meta.dirname, 'src/lib/lazy-realtime.ts'))};`,
+        `export const AWSAppSyncRealTimeProvider = lazyRealtimeProvider(() => import(${JSON.stringify(original)}));`,
+      ].join('\n'),
+  );
+
+/**
+ * Amplify.configure parses either amplify_outputs.json (Gen 2) or the aws-exports.js of the
+ * older CLI; this site only ever has the former (src/lib/amplify-config.ts), so the build leaves
+ * the older parser out and says so should one ever be passed.
+ */
+const withoutAwsExportsParser = () =>
+  replaceLibraryImport(
+    'without-aws-exports-parser',
+    '/core/dist/esm/utils/parseAmplifyConfig.mjs',
+    '../parseAWSExports.mjs',
+    () => {
+      const message = 'This build reads amplify_outputs.json (Amplify Gen 2) only, not aws-exports.js';
+      return `export function parseAWSExports() { throw new Error(${JSON.stringify(message)}); }`;
+    },
+  );
+
+/**
  * pdf.js reads some files at run time by folder URL (fonts a PDF names but does not embed,
  * CJK character maps, WebAssembly image decoders, colour profiles); they are served from a
  * folder named by the pdf.js version, so the year-long cache of /assets/ stays right.
@@ -89,6 +148,8 @@ export default defineConfig({
     react(),
     pdfjsAssets(),
     firstLoadChunk(),
+    lazyRealtime(),
+    withoutAwsExportsParser(),
     { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) },
   ],
   server: { port: 5173 },
@@ -96,7 +157,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // The first-load chunk is about 610 kB before compression (about 185 kB gzipped), by design.
+    // The first-load chunk is about 600 kB before compression (about 183 kB gzipped), by design.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
