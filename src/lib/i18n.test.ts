@@ -1,7 +1,15 @@
 import { createInstance } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
-import { browserI18nOptions, BUNDLED_NAMESPACES, bundledShellResources, i18nOptions, FALLBACK_NAMESPACES, UPFRONT_NAMESPACES } from './i18n';
+import {
+  browserI18nOptions,
+  BUNDLED_NAMESPACES,
+  bundledShellResources,
+  i18nOptions,
+  FALLBACK_NAMESPACES,
+  loadBundledTexts,
+  TranslationsBackend,
+  UPFRONT_NAMESPACES,
+} from './i18n';
 import { bundledResources, createTestI18n } from '../testing/i18n';
 
 describe('i18n configuration (specification section 9)', () => {
@@ -47,10 +55,16 @@ describe('i18n configuration (specification section 9)', () => {
     expect(instance.t('nav.home')).toBe('Inicio');
   });
 
-  it('falls back to Spanish for an unsupported browser language', async () => {
+  it('falls back to Spanish for an unsupported browser language, and loads only Spanish', async () => {
     const instance = await detect('', ['fr-FR']);
     expect(instance.resolvedLanguage).toBe('es');
+    expect(instance.languages).toEqual(['es']);
     expect(instance.t('notFound.message')).toBe('Lo siento no logramos encontrar la página.');
+  });
+
+  it('reads a language the site has on its own, without a fallback language to load', async () => {
+    expect((await detect('', ['es-MX', 'en-US'])).languages).toEqual(['es']);
+    expect((await detect('?lng=en', ['es-MX'])).languages).toEqual(['en']);
   });
 
   it('finds keys of the fallback namespaces from the default one', () => {
@@ -78,16 +92,22 @@ describe('i18n configuration (specification section 9)', () => {
 describe('texts of the first screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('ships the bundled namespaces in both languages, equal to the files in public/locales', () => {
+  it('ships the bundled namespaces in Spanish, equal to the files in public/locales', () => {
     const bundled = bundledShellResources();
     const files = bundledResources();
-    for (const lng of ['es', 'en']) {
-      expect(Object.keys(bundled[lng]).sort()).toEqual([...BUNDLED_NAMESPACES].sort());
-      for (const ns of BUNDLED_NAMESPACES) expect(bundled[lng][ns]).toEqual(files[lng][ns]);
-    }
+    expect(Object.keys(bundled)).toEqual(['es']);
+    expect(Object.keys(bundled.es).sort()).toEqual([...BUNDLED_NAMESPACES].sort());
+    for (const ns of BUNDLED_NAMESPACES) expect(bundled.es[ns]).toEqual(files.es[ns]);
   });
 
-  it('fetches from /locales/ only the namespaces that are not bundled', async () => {
+  it('keeps the English copy of the bundled namespaces apart, loaded on demand', async () => {
+    const files = bundledResources();
+    for (const ns of BUNDLED_NAMESPACES) expect(await loadBundledTexts('en', ns)).toEqual(files.en[ns]);
+    expect(loadBundledTexts('es', 'common')).toBeUndefined();
+    expect(loadBundledTexts('en', 'videos')).toBeUndefined();
+  });
+
+  async function openScreen(lng: 'es' | 'en', namespaces: string[]) {
     const fetched: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -97,9 +117,22 @@ describe('texts of the first screen', () => {
       }),
     );
     const instance = createInstance();
-    await instance.use(HttpBackend).init({ ...browserI18nOptions(['home', 'videos']), lng: 'es' });
-    expect(fetched.sort()).toEqual(['/locales/en/videos.json', '/locales/es/videos.json']);
-    expect(instance.t('nav.home')).toBe('Inicio');
+    await instance.use(TranslationsBackend).init({ ...browserI18nOptions(namespaces), lng });
+    return { instance, fetched };
+  }
+
+  it('fetches from /locales/ only the active language, and only the namespaces that are not bundled', async () => {
+    const home = await openScreen('es', ['home']);
+    expect(home.fetched).toEqual([]);
+    expect(home.instance.t('nav.home')).toBe('Inicio');
+
+    const videos = await openScreen('es', ['home', 'videos']);
+    expect(videos.fetched).toEqual(['/locales/es/videos.json']);
+
+    const english = await openScreen('en', ['home', 'videos']);
+    expect(english.fetched).toEqual(['/locales/en/videos.json']);
+    expect(english.instance.t('nav.home')).toBe('Home');
+    expect(english.instance.hasResourceBundle('es', 'common')).toBe(true);
+    expect(english.instance.hasResourceBundle('es', 'videos')).toBe(false);
   });
 });
-

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule, type ReadCallback, type Services } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
@@ -12,16 +11,22 @@ export const UPFRONT_NAMESPACES = ['common', 'createAcount', 'logIn'];
 export const SHELL_NAMESPACES = ['footer', 'auth'];
 
 /**
- * The texts the home page shows first (and the up-front namespaces) ship inside the first-load
- * code, copied from public/locales at build time: a phone on a slow network paints without
- * waiting for a dozen small files (each language and its fallback), which at six connections
- * per host cost two extra round trips. Every other namespace is fetched from /locales/.
+ * The texts the home page shows first (and the up-front namespaces) are bundled, copied from
+ * public/locales at build time: a phone on a slow network paints without waiting for a handful
+ * of small files, which at six connections per host cost extra round trips. Spanish, the main
+ * language, ships inside the first-load code; another language's copy is a chunk of its own
+ * (vite.config.ts), downloaded only by visitors who read it. Every other namespace is fetched
+ * from /locales/.
  */
 export const BUNDLED_NAMESPACES = [...new Set([...UPFRONT_NAMESPACES, ...SHELL_NAMESPACES, 'home'])];
 
-const bundledFiles = import.meta.glob<Record<string, unknown>>(
-  '../../public/locales/*/{common,createAcount,logIn,footer,auth,home}.json',
+const mainLanguageFiles = import.meta.glob<Record<string, unknown>>(
+  '../../public/locales/es/{common,createAcount,logIn,footer,auth,home}.json',
   { eager: true, import: 'default' },
+);
+const otherLanguageFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../public/locales/*/{common,createAcount,logIn,footer,auth,home}.json', '!../../public/locales/es/**'],
+  { import: 'default' },
 );
 
 export type TranslationResources = Record<string, Record<string, Record<string, unknown>>>;
@@ -36,9 +41,53 @@ export function resourcesFromFiles(files: Record<string, Record<string, unknown>
   return resources;
 }
 
-/** The bundled namespaces as i18next resources. */
+/** The bundled namespaces of the main language (Spanish) as i18next resources. */
 export function bundledShellResources(): TranslationResources {
-  return resourcesFromFiles(bundledFiles);
+  return resourcesFromFiles(mainLanguageFiles);
+}
+
+/** The bundled copy of a namespace in a language other than Spanish, loaded on demand; undefined when not bundled. */
+export function loadBundledTexts(lng: string, ns: string): Promise<Record<string, unknown>> | undefined {
+  return otherLanguageFiles[`../../public/locales/${lng}/${ns}.json`]?.();
+}
+
+/**
+ * Reads a namespace from its bundled copy when there is one, otherwise from /locales/ with
+ * i18next-http-backend, which downloads only when the first such namespace is needed (the home
+ * page in Spanish needs none).
+ */
+export class TranslationsBackend implements BackendModule {
+  static readonly type = 'backend';
+  readonly type = 'backend';
+  private settings: [Services, object] | undefined;
+  private http: Promise<BackendModule> | undefined;
+
+  init(services: Services, backendOptions: object) {
+    this.settings = [services, backendOptions];
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const bundled = loadBundledTexts(language, namespace);
+    if (bundled) {
+      bundled.then(
+        (texts) => callback(null, texts),
+        (error: unknown) => callback(error as Error, false),
+      );
+      return;
+    }
+    this.http ??= import('i18next-http-backend').then(({ default: HttpBackend }) => {
+      const backend = new HttpBackend();
+      backend.init(...this.settings!);
+      return backend;
+    });
+    this.http.then(
+      (backend) => backend.read(language, namespace, callback),
+      (error: unknown) => {
+        this.http = undefined;
+        callback(error as Error, false);
+      },
+    );
+  }
 }
 
 /** Where a key missing from the requested namespace is looked up next. */
@@ -53,8 +102,12 @@ export const i18nOptions = {
     lookupLocalStorage: 'i18nextLng',
     caches: ['localStorage'],
   },
-  // Spanish first, then English, also for the Mexican Spanish locale.
-  fallbackLng: { 'es-MX': ['es', 'en'], default: ['es', 'en'] },
+  // Section 9's fallback languages, Spanish then English, stand in for a language the site does
+  // not have: a French browser reads Spanish (es-MX is es already: only the language part
+  // counts). The two it has are each complete, Spanish being the source of the typed keys and
+  // i18n-keys.test.ts failing on any key, text or placeholder English lacks, so a fallback of
+  // theirs would never be read: it is not loaded, and a visitor downloads only their language.
+  fallbackLng: { es: [], en: [], default: ['es', 'en'] },
   load: 'languageOnly' as const,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: UPFRONT_NAMESPACES,
@@ -62,8 +115,8 @@ export const i18nOptions = {
   fallbackNS: FALLBACK_NAMESPACES,
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
-  // A screen's namespaces, in its language and the fallback, are requested at once; the
-  // default of 10 would hold the last ones back until earlier ones arrive.
+  // A screen's namespaces are requested at once; the default of 10 would hold the last ones
+  // back until earlier ones arrive.
   maxParallelReads: 32,
 };
 
@@ -85,7 +138,7 @@ export function initI18n(screenNamespaces: readonly string[] = []): Promise<unkn
     i18n.on('languageChanged', (lng) => {
       if (typeof document !== 'undefined') document.documentElement.lang = lng.split('-')[0];
     });
-    started = i18n.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(browserI18nOptions(screenNamespaces));
+    started = i18n.use(TranslationsBackend).use(LanguageDetector).use(initReactI18next).init(browserI18nOptions(screenNamespaces));
   }
   return started;
 }
