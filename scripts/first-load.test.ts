@@ -1,7 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 import { firstLoadModules, packageReader, sideEffectsOf, type FirstLoadGraph } from './first-load';
+
+const ROOT = resolve(import.meta.dirname, '..');
 
 /** A module graph written as code: `modules` maps ids to their code, and './x' imports module x. */
 function graphOf(modules: Record<string, string>, options: { cjs?: Record<string, string[]> } = {}) {
@@ -129,5 +133,87 @@ describe('package.json sideEffects', () => {
     expect(sideEffectsOf(join(root, 'listed/dist/esm/a/polyfills/x.mjs'), packageOf)).toBe(true);
     expect(sideEffectsOf(join(root, 'unsaid/dist/esm/index.mjs'), packageOf)).toBe(true);
     expect(sideEffectsOf('\0virtual', packageOf)).toBe(true);
+  });
+});
+
+/** The JavaScript a page of the build loads at once: index.html's module script and everything it imports statically. */
+function initialScripts(dist: string): Map<string, string> {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const pending = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]);
+  const scripts = new Map<string, string>();
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (scripts.has(file)) continue;
+    const code = readFileSync(join(dist, file), 'utf8');
+    scripts.set(file, code);
+    for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g))
+      pending.push(join(dirname(file), m[1]));
+  }
+  return scripts;
+}
+
+/** English texts of the home page made of plain words, which a build keeps as they are. */
+function englishHomeTexts(): string[] {
+  const leaves = (value: unknown): string[] => (typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leaves));
+  const texts = leaves(JSON.parse(readFileSync(join(ROOT, 'public/locales/en/home.json'), 'utf8')));
+  return texts.filter((text) => /^[A-Za-z ,.]{20,}$/.test(text));
+}
+
+describe('the site build', () => {
+  let dist: string;
+  let initial: Map<string, string>;
+  let all: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'first-load-build-'));
+    // Vitest sets NODE_ENV=test, which would build React's development code.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        configFile: join(ROOT, 'vite.config.ts'),
+        root: ROOT,
+        mode: 'production',
+        logLevel: 'silent',
+        build: { outDir: dist, emptyOutDir: true },
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    initial = initialScripts(dist);
+    all = readdirSync(join(dist, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(dist, 'assets', name), 'utf8'))
+      .join('\n');
+  }, 180_000);
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('loads the home page with three scripts, without what the first screen does not use', () => {
+    expect(initial.size).toBe(3);
+    const code = [...initial.values()].join('\n');
+    const later: Array<[string, string]> = [
+      ['the realtime (WebSocket) client', 'connection_init'],
+      ['the S3 upload path', 'CompleteMultipartUpload'],
+      ["the Cognito API's error table", 'SoftwareTokenMFANotFoundException'],
+      ['the HTTP translation backend', 'i18next-http-backend'],
+    ];
+    for (const [what, marker] of later) {
+      expect(code.includes(marker), `${what} in the first load`).toBe(false);
+      expect(all.includes(marker), `${what} in the build`).toBe(true);
+    }
+    const english = englishHomeTexts();
+    expect(english.length).toBeGreaterThan(0);
+    for (const text of english) {
+      expect(code.includes(text), `English text "${text}" in the first load`).toBe(false);
+      expect(all.includes(text)).toBe(true);
+    }
+    // The aws-exports.js parser is left out of the build altogether.
+    expect(all.includes('aws_project_region')).toBe(false);
+  });
+
+  it('keeps the first load within its measured size', () => {
+    const gzipped = [...initial.values()].reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
+    // 176 KB when written (issue 14 asks for 150 KB: see the closing note there); a library
+    // upgrade or a new import that puts more in the first load fails here.
+    expect(gzipped / 1024).toBeLessThan(180);
   });
 });
