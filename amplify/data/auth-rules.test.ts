@@ -70,7 +70,7 @@ const CONTENT_RULES = [
 ].sort();
 
 describe('data authorization rules (schema.transform())', () => {
-  it.each(['Banner', 'Libro', 'Imagen', 'ImagenEtiqueta', 'Etiqueta', 'ContactInfo', 'Devocionario', 'Conferencia'])(
+  it.each(['Banner', 'Libro', 'Imagen', 'ImagenEtiqueta', 'Etiqueta', 'ContactInfo', 'Devocionario', 'Conferencia', 'ConferenciaEtiqueta'])(
     '%s is read by everyone and written by ADMINS only',
     (model) => {
       expect(modelRules(model)).toEqual(CONTENT_RULES);
@@ -144,6 +144,7 @@ describe('data authorization rules (schema.transform())', () => {
         'Compra',
         'Conferencia',
         'ConferenciaCompra',
+        'ConferenciaEtiqueta',
         'ContactInfo',
         'ContactMessage',
         'Devocionario',

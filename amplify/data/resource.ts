@@ -3,7 +3,7 @@ import { counter } from '../functions/counter/resource';
 import { mediaUrl } from '../functions/media-url/resource';
 import { grantPurchase } from '../functions/grant-purchase/resource';
 import { accessRequests } from '../functions/access-requests/resource';
-import { IMAGE_FEED } from './catalogue-index';
+import { IMAGE_FEED, VIDEO_FEED } from './catalogue-index';
 
 /*
  * Authorization follows the specification's roles with the corrections of
@@ -169,7 +169,27 @@ const schema = a
         publishedAt: a.datetime(),
         durationSeconds: a.integer(),
         compras: a.hasMany('ConferenciaCompra', 'conferenciaId'),
+        // One value on every video, so that one index orders them all by publication (catalogue-index.ts).
+        catalogo: a.string().default(VIDEO_FEED),
       })
+      .secondaryIndexes((index) => [index('catalogo').sortKeys(['publishedAt']).queryField('listConferenciaByCatalogo')])
+      .authorization((allow) => [
+        allow.guest().to(['read']),
+        allow.authenticated('identityPool').to(['read']),
+        allow.authenticated().to(['read']),
+        allow.group('ADMINS'),
+      ]),
+
+    /** The videos by tag: one entry per video and tag, newest first; the cards are read from the videos. */
+    ConferenciaEtiqueta: a
+      .model({
+        /** The tag's key (tagKey). */
+        etiqueta: a.string().required(),
+        conferenciaId: a.id().required(),
+        publishedAt: a.datetime().required(),
+      })
+      .identifier(['etiqueta', 'conferenciaId'])
+      .secondaryIndexes((index) => [index('etiqueta').sortKeys(['publishedAt']).queryField('listConferenciaEtiquetaByEtiqueta')])
       .authorization((allow) => [
         allow.guest().to(['read']),
         allow.authenticated('identityPool').to(['read']),

@@ -1,16 +1,18 @@
-// The gallery's indexes (amplify/data/catalogue-index.ts) through aws-amplify against a whole
+// The catalogue's indexes (amplify/data/catalogue-index.ts) through aws-amplify against a whole
 // local cloud: the public screens' page and tag reads, the admin screens' upkeep on create,
-// change of tags and delete, and the repair of an index that drifted from the images.
+// change of tags and delete, and the repair of an index that drifted from the images or videos.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Amplify } from 'aws-amplify';
 import type { Schema } from '../../amplify/data/resource';
-import { IMAGE_FEED, IMAGE_TAG_KIND } from '../../amplify/data/catalogue-index';
+import { IMAGE_FEED, IMAGE_TAG_KIND, VIDEO_FEED, videoOrder } from '../../amplify/data/catalogue-index';
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { getDataClient } from '../../src/lib/data-client';
 import { listAllPages } from '../../src/lib/data-results';
 import { fetchImagePage, fetchImageTags, type GalleryImage } from '../../src/features/gallery/galleryApi';
 import { indexImageChange, repairImageIndex } from '../../src/features/admin/gallery/imageIndex';
 import { fetchNews } from '../../src/features/home/homeApi';
+import { fetchVideoPage, fetchVideoTags, type Video } from '../../src/features/videos/videosApi';
+import { indexVideoChange, repairVideoIndex } from '../../src/features/admin/videos/videoIndex';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
 import { signedInAs } from '../testing/amplify-session';
 import { settings } from '../shared/settings';
@@ -43,7 +45,13 @@ async function readAll(tag: string | null, limit: number): Promise<{ images: Gal
 }
 
 async function createImage(etiquetas: string, title: string | null = null): Promise<Imagen> {
-  const { data, errors } = await admin().models.Imagen.create({ filePath: `galeria/public/indice-${Math.random()}.jpg`, etiquetas, isPublica: true, costo: 0, title });
+  const { data, errors } = await admin().models.Imagen.create({
+    filePath: `galeria/public/indice-${Math.random()}.jpg`,
+    etiquetas,
+    isPublica: true,
+    costo: 0,
+    title,
+  });
   if (errors?.length || !data) throw new Error(JSON.stringify(errors));
   await indexImageChange(null, data);
   return data;
@@ -128,7 +136,12 @@ describe('the gallery read a page at a time', () => {
         costo: 0,
       });
       await admin().models.Etiqueta.create({ kind: IMAGE_TAG_KIND, clave: 'huérfana', nombre: 'Huérfana' });
-      const { data: unlisted } = await admin().models.Imagen.create({ filePath: 'galeria/public/fuera.jpg', etiquetas: 'Deriva A', isPublica: true, costo: 0 });
+      const { data: unlisted } = await admin().models.Imagen.create({
+        filePath: 'galeria/public/fuera.jpg',
+        etiquetas: 'Deriva A',
+        isPublica: true,
+        costo: 0,
+      });
       await admin().models.Imagen.update({ id: unlisted!.id, catalogo: null });
 
       expect((await readAll('deriva b', 10)).images).toEqual([]);
@@ -136,7 +149,10 @@ describe('the gallery read a page at a time', () => {
 
       const images = await listAllPages((nextToken) => admin().models.Imagen.list({ nextToken }));
       // 1 feed, 1 entry missing (deriva b) + 1 for the unlisted image, 1 stray entry, 1 stray tag.
-      expect(await repairImageIndex(images)).toMatchObject({ writes: 5, updated: [expect.objectContaining({ id: unlisted!.id, catalogo: IMAGE_FEED })] });
+      expect(await repairImageIndex(images)).toMatchObject({
+        writes: 5,
+        updated: [expect.objectContaining({ id: unlisted!.id, catalogo: IMAGE_FEED })],
+      });
       expect((await readAll('deriva b', 10)).images.map((i) => i.id)).toEqual([kept.id]);
       expect((await readAll('deriva a', 10)).images.map((i) => i.id)).toEqual([unlisted!.id, kept.id]);
       expect(await fetchImageTags()).not.toContain('Huérfana');
@@ -148,10 +164,93 @@ describe('the gallery read a page at a time', () => {
   });
 
   it('lets guests and users read the index and only ADMINS write it', async () => {
-    const entry = { etiqueta: 'x', imagenId: 'y', imagenCreatedAt: new Date().toISOString(), filePath: 'galeria/public/y.jpg', etiquetas: 'x', isPublica: true, costo: 0 };
+    const entry = {
+      etiqueta: 'x',
+      imagenId: 'y',
+      imagenCreatedAt: new Date().toISOString(),
+      filePath: 'galeria/public/y.jpg',
+      etiquetas: 'x',
+      isPublica: true,
+      costo: 0,
+    };
     const asGuest = await getDataClient().models.ImagenEtiqueta.create(entry);
     expect(asGuest.errors?.map((e) => e.errorType)).toEqual(['Unauthorized']);
     const tag = await getDataClient().models.Etiqueta.create({ kind: IMAGE_TAG_KIND, clave: 'x', nombre: 'X' });
     expect(tag.errors?.map((e) => e.errorType)).toEqual(['Unauthorized']);
+  });
+});
+
+/** Every page of a tag (or of every video), as a guest reads them. */
+async function readVideos(tag: string | null, limit: number): Promise<Video[]> {
+  const videos: Video[] = [];
+  let token: string | undefined;
+  do {
+    const page = await fetchVideoPage(tag, limit, token);
+    videos.push(...page.videos);
+    token = page.nextToken ?? undefined;
+  } while (token);
+  return videos;
+}
+
+describe('the videos read a page at a time', () => {
+  it('lists every seeded video newest published first, and a tag reads its own videos whole', async () => {
+    const stored = await listAllPages((nextToken) => getDataClient().models.Conferencia.list({ nextToken }));
+    expect(stored.every((video) => video.catalogo === VIDEO_FEED && video.publishedAt)).toBe(true);
+    const listed = await readVideos(null, 1);
+    expect(listed.map((v) => v.id).sort()).toEqual(stored.map((v) => v.id).sort());
+    expect(listed.every((video, n) => n === 0 || videoOrder(listed[n - 1]) >= videoOrder(video))).toBe(true);
+    for (const tag of await fetchVideoTags()) {
+      const tagged = await readVideos(tag, 1);
+      expect(tagged.length).toBeGreaterThan(0);
+      // Whole videos, with their live counters, read after the entries.
+      expect(
+        tagged.every((video) => video.title && typeof video.views === 'number' && video.tags.toLowerCase().includes(tag.toLowerCase())),
+      ).toBe(true);
+    }
+  });
+
+  it('keeps the index with the videos an admin creates, retags and deletes, and repairs one without a publication date', async () => {
+    await signedInAs(ADMIN, async () => {
+      const base = {
+        description: 'd',
+        isFree: true,
+        cost: 0,
+        videoPath: 'conferencias/publico/x.mp4',
+        thumbnailPath: 'conferencias/miniaturas/x.jpg',
+      };
+      const { data: created } = await admin().models.Conferencia.create({
+        ...base,
+        title: 'Índice',
+        tags: 'Índice Video',
+        publishedAt: new Date().toISOString(),
+      });
+      await indexVideoChange(null, created!);
+      expect((await readVideos('índice video', 5)).map((v) => v.id)).toEqual([created!.id]);
+      expect(await fetchVideoTags()).toContain('Índice Video');
+
+      const { data: retagged } = await admin().models.Conferencia.update({ id: created!.id, tags: 'Otra Etiqueta' });
+      await indexVideoChange(created!, retagged!);
+      expect(await readVideos('índice video', 5)).toEqual([]);
+      expect(await fetchVideoTags()).not.toContain('Índice Video');
+      expect((await readVideos('otra etiqueta', 5)).map((v) => v.title)).toEqual(['Índice']);
+
+      // Written without a publication date (by a script): off the ordered index until repaired.
+      const { data: unpublished } = await admin().models.Conferencia.create({ ...base, title: 'Sin fecha', tags: 'Otra Etiqueta' });
+      expect((await readVideos(null, 100)).map((v) => v.id)).not.toContain(unpublished!.id);
+      const all = await listAllPages((nextToken) => admin().models.Conferencia.list({ nextToken }));
+      const outcome = await repairVideoIndex(all);
+      expect(outcome.writes).toBe(2);
+      expect(outcome.updated).toEqual([expect.objectContaining({ id: unpublished!.id, publishedAt: unpublished!.createdAt })]);
+      expect((await readVideos(null, 100)).map((v) => v.id)).toContain(unpublished!.id);
+      expect((await readVideos('otra etiqueta', 5)).map((v) => v.title).sort()).toEqual(['Sin fecha', 'Índice']);
+
+      for (const video of [retagged!, outcome.updated[0]]) {
+        await admin().models.Conferencia.delete({ id: video.id });
+        await indexVideoChange(video, null);
+      }
+      expect(await fetchVideoTags()).not.toContain('Otra Etiqueta');
+      const after = await listAllPages((nextToken) => admin().models.Conferencia.list({ nextToken }));
+      expect((await repairVideoIndex(after)).writes).toBe(0);
+    });
   });
 });

@@ -19,6 +19,10 @@ const modelSdl = /* GraphQL */ `
     status: String! @index(sortKeyFields: ["level", "title"], queryField: "lessonsByStatus")
     level: String!
   }
+  type Notice @model @auth(rules: [{ allow: private, provider: iam }]) {
+    board: String! @index(sortKeyFields: ["at"], queryField: "noticesByBoard")
+    at: AWSDateTime
+  }
 `;
 
 const dir = mkdtempSync(join(tmpdir(), 'composite-'));
@@ -69,5 +73,14 @@ describe('custom primary keys and composite sort keys', () => {
     expect((await run(q, { k: { eq: { level: 'basico', title: 'Biblia' } } })).lessonsByStatus.items).toEqual([{ title: 'Biblia' }]);
     expect((await run(q, { k: { beginsWith: { level: 'basico' } } })).lessonsByStatus.items.map((i: any) => i.title)).toEqual(['Biblia', 'Sacramentos']);
     expect((await run(q, {})).lessonsByStatus.items.map((i: any) => i.title)).toEqual(['Biblia', 'Sacramentos', 'Oracion', 'Origenes']);
+  });
+
+  it("leaves out of an index the items without its sort key, as DynamoDB's sparse indexes do", async () => {
+    for (const at of ['2026-01-01T00:00:00.000Z', null, '2026-02-01T00:00:00.000Z'])
+      await run('mutation C($input: CreateNoticeInput!) { createNotice(input: $input) { id } }', { input: { board: 'b', at } });
+    const data = await run('{ noticesByBoard(board: "b", sortDirection: DESC) { items { at } } }');
+    expect(data.noticesByBoard.items.map((n: { at: string }) => n.at)).toEqual(['2026-02-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z']);
+    // The item is still stored: a list of the table finds it.
+    expect((await run('{ listNotices { items { at } } }')).listNotices.items).toHaveLength(3);
   });
 });

@@ -1,7 +1,14 @@
 // Creates the demo records through the GraphQL API, as the local operator (an IAM principal
 // outside the identity pool, like an administrator's script), on first start.
 import type { UserDirectory } from '../shared/contracts';
-import { imageTagEntries, imageTagRecords, type IndexedImage } from '../../amplify/data/catalogue-index';
+import {
+  imageTagEntries,
+  imageTagRecords,
+  videoTagEntries,
+  videoTagRecords,
+  type IndexedImage,
+  type IndexedVideo,
+} from '../../amplify/data/catalogue-index';
 import {
   demoBanner,
   demoBooklets,
@@ -51,7 +58,15 @@ export async function seedDemoRecords(engine: GraphQLRunner, deps: { users: User
     await run('mutation Seed($input: CreateImagenEtiquetaInput!) { createImagenEtiqueta(input: $input) { etiqueta } }', { input });
   for (const input of imageTagRecords(images))
     await run('mutation Seed($input: CreateEtiquetaInput!) { createEtiqueta(input: $input) { clave } }', { input });
-  for (const video of demoVideos()) await create('Conferencia', video);
+  const videos: IndexedVideo[] = [];
+  for (const video of demoVideos()) {
+    const data = await run('mutation Seed($input: CreateConferenciaInput!) { createConferencia(input: $input) { id createdAt } }', { input: video });
+    videos.push({ ...video, ...data.createConferencia });
+  }
+  for (const input of videos.flatMap(videoTagEntries))
+    await run('mutation Seed($input: CreateConferenciaEtiquetaInput!) { createConferenciaEtiqueta(input: $input) { etiqueta } }', { input });
+  for (const input of videoTagRecords(videos))
+    await run('mutation Seed($input: CreateEtiquetaInput!) { createEtiqueta(input: $input) { clave } }', { input });
   await create('ContactInfo', demoContactInfo);
   for (const parametro of demoParametros) await create('Parametro', parametro);
 

@@ -141,6 +141,8 @@ export class ModelStore {
     const sortExpr = index.sortKeys.length ? sortExpression(index.sortKeys) : undefined;
     const where: string[] = [`${jsonPath(index.partitionKey)} = ?`];
     const params: unknown[] = [toSql(partition)];
+    // DynamoDB's indexes are sparse: an item without the index's sort key is not in the index.
+    if (sortExpr) where.push(`${sortExpr} IS NOT NULL`);
     if (sort && sortExpr) {
       switch (sort.op) {
         case 'between': {

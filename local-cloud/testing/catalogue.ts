@@ -3,7 +3,17 @@
 // renditions) and its Imagen record. For the browser journey that shows /galeria stays bounded
 // and usable with a catalogue of a thousand images; removeGalleryImages takes them away again.
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { IMAGE_TAG_KIND, imageTagEntries, imageTagRecords, type IndexedImage } from '../../amplify/data/catalogue-index';
+import {
+  imageIndex,
+  imageTagEntries,
+  imageTagRecords,
+  tagEntries,
+  tagRecords,
+  videoIndex,
+  type IndexedImage,
+  type IndexedVideo,
+  type TagIndexSpec,
+} from '../../amplify/data/catalogue-index';
 import { mediaItems } from '../seed/media-manifest';
 import { LOCAL_BUCKET_NAME } from '../shared/local-ids';
 import { extensionOf, operatorClients, sources, withRenditions, type CloudTarget } from './demo-media';
@@ -34,35 +44,62 @@ const inputOf = (fields: Record<string, unknown>) =>
     .map(([name, value]) => `${name}: ${quoted(value)}`)
     .join(', ')} }`;
 
-/** The gallery's tags as Etiqueta records hold them. */
-async function storedImageTags(graphql: Graphql): Promise<Set<string>> {
-  const data = (await graphql(`query { listEtiquetas(kind: ${quoted(IMAGE_TAG_KIND)}, limit: 1000) { items { clave } } }`)) as {
+/** A list's tags as Etiqueta records hold them. */
+async function storedTags(graphql: Graphql, kind: string): Promise<Set<string>> {
+  const data = (await graphql(`query { listEtiquetas(kind: ${quoted(kind)}, limit: 1000) { items { clave } } }`)) as {
     listEtiquetas: { items: Array<{ clave: string }> };
   };
   return new Set(data.listEtiquetas.items.map((tag) => tag.clave));
 }
 
-/** Writes the tag index of images just created, as the admin screens do (catalogue-index.ts). */
-async function indexImages(graphql: Graphql, images: readonly IndexedImage[]): Promise<void> {
-  const known = await storedImageTags(graphql);
+/** Writes the tag index of items just created, as the admin screens do (catalogue-index.ts). */
+async function writeIndex<T extends { id: string }, E extends { etiqueta: string }>(
+  graphql: Graphql,
+  spec: TagIndexSpec<T, E>,
+  entryModel: 'ImagenEtiqueta' | 'ConferenciaEtiqueta',
+  items: readonly T[],
+): Promise<void> {
+  const known = await storedTags(graphql, spec.kind);
   await writeInGroups(graphql, [
-    ...images.flatMap(imageTagEntries).map((entry, i) => `e${i}: createImagenEtiqueta(input: ${inputOf({ ...entry })}) { etiqueta }`),
-    ...imageTagRecords(images)
+    ...items
+      .flatMap((item) => tagEntries(spec, item))
+      .map((entry, i) => `e${i}: create${entryModel}(input: ${inputOf({ ...entry })}) { etiqueta }`),
+    ...tagRecords(spec, items)
       .filter((tag) => !known.has(tag.clave))
       .map((tag, i) => `t${i}: createEtiqueta(input: ${inputOf({ ...tag })}) { clave }`),
   ]);
 }
 
+/** Creates records PER_REQUEST at a time, in their order; answers them with the fields asked for. */
+async function createInGroups<T>(graphql: Graphql, model: string, records: ReadonlyArray<Record<string, unknown>>, fields: string): Promise<T[]> {
+  const created: T[] = [];
+  for (let first = 0; first < records.length; first += PER_REQUEST) {
+    const group = records.slice(first, first + PER_REQUEST);
+    const data = (await graphql(
+      `mutation { ${group.map((record, i) => `r${i}: create${model}(input: ${inputOf(record)}) { ${fields} }`).join(' ')} }`,
+    )) as Record<string, T>;
+    group.forEach((record, i) => created.push({ ...record, ...data[`r${i}`] } as T));
+  }
+  return created;
+}
+
 /** Removes the tag index entries of images about to be deleted, and the tags no other image holds. */
-async function unindexImages(graphql: Graphql, images: readonly IndexedImage[], remaining: (clave: string) => Promise<boolean>): Promise<void> {
+async function unindexImages(
+  graphql: Graphql,
+  images: readonly IndexedImage[],
+  remaining: (clave: string) => Promise<boolean>,
+): Promise<void> {
   await writeInGroups(
     graphql,
     images
       .flatMap(imageTagEntries)
-      .map((entry, i) => `e${i}: deleteImagenEtiqueta(input: ${inputOf({ etiqueta: entry.etiqueta, imagenId: entry.imagenId })}) { etiqueta }`),
+      .map(
+        (entry, i) => `e${i}: deleteImagenEtiqueta(input: ${inputOf({ etiqueta: entry.etiqueta, imagenId: entry.imagenId })}) { etiqueta }`,
+      ),
   );
   for (const tag of imageTagRecords(images))
-    if (!(await remaining(tag.clave))) await graphql(`mutation { deleteEtiqueta(input: ${inputOf({ kind: tag.kind, clave: tag.clave })}) { clave } }`);
+    if (!(await remaining(tag.clave)))
+      await graphql(`mutation { deleteEtiqueta(input: ${inputOf({ kind: tag.kind, clave: tag.clave })}) { clave } }`);
 }
 
 /** Uploads `count` public images with their records, oldest first; answers their storage keys. */
@@ -80,16 +117,8 @@ export async function seedGalleryImages(options: CatalogueOptions, batch: Genera
 
   // In creation order, so that image 0 is the oldest.
   const records = images.map(({ n, key }) => ({ filePath: key, etiquetas: batch.tags(n), isPublica: true, costo: 0 }));
-  const created: IndexedImage[] = [];
-  for (let first = 0; first < records.length; first += PER_REQUEST) {
-    const group = records.slice(first, first + PER_REQUEST);
-    const data = (await graphql(`mutation { ${group.map((record, i) => `i${i}: createImagen(input: ${inputOf(record)}) { id createdAt }`).join(' ')} }`)) as Record<
-      string,
-      { id: string; createdAt: string }
-    >;
-    group.forEach((record, i) => created.push({ ...record, ...data[`i${i}`] }));
-  }
-  await indexImages(graphql, created);
+  const created = await createInGroups<IndexedImage>(graphql, 'Imagen', records, 'id createdAt');
+  await writeIndex(graphql, imageIndex, 'ImagenEtiqueta', created);
   return images.map((image) => image.key);
 }
 
@@ -179,11 +208,24 @@ export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSi
     };
   });
   await put(videos.flatMap((v) => [...withRenditions(v.thumbnail, v.source), { key: v.file, item: video }]));
-  await create(
-    videos.map(
-      (v) =>
-        `v${v.n}: createConferencia(input: { title: ${JSON.stringify(`Conferencia ${v.n + 1}`)}, description: "Conferencia del catálogo de prueba", tags: ${JSON.stringify(['Oración', 'Biblia', 'Sacramentos'][v.n % 3])}, isFree: true, cost: 0, videoPath: ${JSON.stringify(v.file)}, thumbnailPath: ${JSON.stringify(v.thumbnail)}, durationSeconds: 8 }) { id }`,
-    ),
+  // Published a minute apart, oldest first, as admins' uploads are stamped (the list is ordered by publication).
+  const start = Date.now() - videos.length * 60_000;
+  const createdVideos = await createInGroups<IndexedVideo>(
+    graphql,
+    'Conferencia',
+    videos.map((v) => ({
+      title: `Conferencia ${v.n + 1}`,
+      description: 'Conferencia del catálogo de prueba',
+      tags: ['Oración', 'Biblia', 'Sacramentos'][v.n % 3],
+      isFree: true,
+      cost: 0,
+      videoPath: v.file,
+      thumbnailPath: v.thumbnail,
+      durationSeconds: 8,
+      publishedAt: new Date(start + v.n * 60_000).toISOString(),
+    })),
+    'id createdAt',
   );
+  await writeIndex(graphql, videoIndex, 'ConferenciaEtiqueta', createdVideos);
   s3.destroy();
 }

@@ -29,7 +29,7 @@ interface State<T> {
   moreFailed: boolean;
 }
 
-const initial = <T,>(key: unknown): State<T> => ({ key, status: 'loading', items: [], nextToken: null, fetching: true, moreFailed: false });
+const initial = <T>(key: unknown): State<T> => ({ key, status: 'loading', items: [], nextToken: null, fetching: true, moreFailed: false });
 
 /**
  * A list read a page at a time from the server: the first page when the screen (or `key`, a new
@@ -52,7 +52,9 @@ export function usePagedList<T>(fetchPage: (nextToken?: string) => Promise<ListP
       fetchRef.current().then(
         (page) => {
           if (Object.is(live.current, key))
-            startTransition(() => setState({ ...initial<T>(key), status: 'ready', items: page.items, nextToken: page.nextToken, fetching: false }));
+            startTransition(() =>
+              setState({ ...initial<T>(key), status: 'ready', items: page.items, nextToken: page.nextToken, fetching: false }),
+            );
         },
         (error: unknown) => {
           console.error(logLabel, error);

@@ -10,7 +10,15 @@ import { imageTagEntries, imageTagRecords } from '../../../amplify/data/catalogu
 const mocks = vi.hoisted(() => ({
   role: 'GUEST' as 'GUEST' | 'USERS' | 'ADMINS',
   /** The stored images; the fake index queries below answer from them as the server does. */
-  images: [] as Array<{ id: string; filePath: string; etiquetas: string; isPublica: boolean; costo: number; createdAt: string; title?: string }>,
+  images: [] as Array<{
+    id: string;
+    filePath: string;
+    etiquetas: string;
+    isPublica: boolean;
+    costo: number;
+    createdAt: string;
+    title?: string;
+  }>,
   pageRequests: [] as Array<{ tag: string | null; nextToken?: string }>,
   getMediaUrl: vi.fn(),
   ownedImages: vi.fn(),
@@ -69,7 +77,14 @@ function pageOf<T>(items: readonly T[], { limit, nextToken }: PageOptions) {
 }
 
 const images = [
-  { id: 'i1', filePath: 'galeria/public/arca.png', etiquetas: 'Actividad, Niños', isPublica: true, costo: 0, createdAt: '2025-03-01T00:00:00Z' },
+  {
+    id: 'i1',
+    filePath: 'galeria/public/arca.png',
+    etiquetas: 'Actividad, Niños',
+    isPublica: true,
+    costo: 0,
+    createdAt: '2025-03-01T00:00:00Z',
+  },
   { id: 'i2', filePath: 'galeria/private/teoria.png', etiquetas: 'Teoria', isPublica: false, costo: 25, createdAt: '2025-02-01T00:00:00Z' },
   {
     id: 'i3',
@@ -158,7 +173,10 @@ describe('GalleryPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actividades sugeridas y Teoria');
     await screen.findByRole('button', { name: 'Ver imagen: Actividad, Niños' });
-    expect(await screen.findByAltText('Imagen de la galería: Actividad, Niños')).toHaveAttribute('src', 'https://media.test/galeria/public/arca.png');
+    expect(await screen.findByAltText('Imagen de la galería: Actividad, Niños')).toHaveAttribute(
+      'src',
+      'https://media.test/galeria/public/arca.png',
+    );
     expect(screen.getAllByRole('list', { name: 'Etiquetas' })[0]).toHaveTextContent('ActividadNiños');
     const filter = screen.getByRole('group', { name: 'Filtrar por etiqueta' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Teoria' }));
@@ -193,8 +211,13 @@ describe('GalleryPage', () => {
 
   it('shows a user the request form when the server refuses the image, and sends the request', async () => {
     mocks.role = 'USERS';
-    mocks.getMediaUrl.mockResolvedValue({ data: null, errors: [{ message: 'PURCHASE_REQUIRED: this image needs a purchase or donation', errorType: 'Lambda:Unhandled' }] });
-    mocks.requestAccess.mockResolvedValue({ data: { id: 'r1', kind: 'IMAGEN', itemId: 'i2', status: 'PENDIENTE', requestedAt: '2025-05-01T10:00:00Z' } });
+    mocks.getMediaUrl.mockResolvedValue({
+      data: null,
+      errors: [{ message: 'PURCHASE_REQUIRED: this image needs a purchase or donation', errorType: 'Lambda:Unhandled' }],
+    });
+    mocks.requestAccess.mockResolvedValue({
+      data: { id: 'r1', kind: 'IMAGEN', itemId: 'i2', status: 'PENDIENTE', requestedAt: '2025-05-01T10:00:00Z' },
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
@@ -202,7 +225,10 @@ describe('GalleryPage', () => {
     fireEvent.change(await within(panel).findByLabelText('Referencia de pago (opcional)'), { target: { value: 'DEP-1' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Solicitar acceso' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Solicitud enviada.');
-    expect(mocks.requestAccess).toHaveBeenCalledWith({ kind: 'IMAGEN', itemId: 'i2', message: null, reference: 'DEP-1' }, { authMode: 'userPool' });
+    expect(mocks.requestAccess).toHaveBeenCalledWith(
+      { kind: 'IMAGEN', itemId: 'i2', message: null, reference: 'DEP-1' },
+      { authMode: 'userPool' },
+    );
   });
 
   it("shows an image the user holds as 'Desbloqueado', without padlock or price, and opens it", async () => {
@@ -276,7 +302,10 @@ describe('GalleryPage', () => {
   it('keeps the open image in the address: a link opens it, closing goes back, the caption shows title and tags', async () => {
     renderPage('/galeria?imagen=i3');
     const dialog = await screen.findByRole('dialog', { name: 'Sopa de letras' });
-    expect(within(dialog).getByRole('img', { name: 'Sopa de letras' })).toHaveAttribute('src', 'https://media.test/galeria/public/sopa.png');
+    expect(within(dialog).getByRole('img', { name: 'Sopa de letras' })).toHaveAttribute(
+      'src',
+      'https://media.test/galeria/public/sopa.png',
+    );
     expect(within(dialog).getByText('Sopa de letras', { selector: 'p' })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent('ActividadJuegos');
     expect(within(dialog).getByText('Imagen 3 de 3')).toBeInTheDocument();
@@ -345,7 +374,11 @@ describe('GalleryPage', () => {
   });
 
   it('keeps the close button visible on a touch screen', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(pointer: coarse)',
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    }));
     renderPage('/galeria?imagen=i1');
     const dialog = await screen.findByRole('dialog');
     vi.useFakeTimers();

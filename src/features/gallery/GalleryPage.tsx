@@ -40,7 +40,8 @@ export default function GalleryPage() {
   const tags = useAsync(fetchImageTags, 'Error al obtener etiquetas:');
   const [tag, setTag] = useState<string | null>(null);
   const fetchPage = useCallback(
-    (nextToken?: string) => fetchImagePage(tag, CARDS_PER_PAGE, nextToken).then((page) => ({ items: page.images, nextToken: page.nextToken })),
+    (nextToken?: string) =>
+      fetchImagePage(tag, CARDS_PER_PAGE, nextToken).then((page) => ({ items: page.images, nextToken: page.nextToken })),
     [tag],
   );
   const images = usePagedList(fetchPage, tag, 'Error al obtener imágenes:');
@@ -260,7 +261,12 @@ function GalleryContent({
                         <PadlockIcon />
                         <span>{t('privateImage')}</span>
                         {/* The space keeps the texts apart in the button's visible label, as they are on screen. */}
-                        {image.costo > 0 && <> <span>{t('donation', { cost: price(image.costo) })}</span></>}
+                        {image.costo > 0 && (
+                          <>
+                            {' '}
+                            <span>{t('donation', { cost: price(image.costo) })}</span>
+                          </>
+                        )}
                       </span>
                     )}
                   </button>

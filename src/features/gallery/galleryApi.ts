@@ -27,7 +27,9 @@ export interface GalleryPageOfImages {
 export async function fetchImagePage(tag: string | null, limit: number, nextToken?: string): Promise<GalleryPageOfImages> {
   const models = getDataClient().models;
   if (tag === null) {
-    const page = throwOnErrors(await models.Imagen.listImagenByCatalogo({ catalogo: IMAGE_FEED }, { sortDirection: 'DESC', limit, nextToken }));
+    const page = throwOnErrors(
+      await models.Imagen.listImagenByCatalogo({ catalogo: IMAGE_FEED }, { sortDirection: 'DESC', limit, nextToken }),
+    );
     return {
       images: page.data.map((image) => ({ ...image, createdAt: image.createdAt ?? '' })),
       nextToken: page.nextToken ?? null,

@@ -5,10 +5,13 @@ import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { seriousViolations } from '../../testing/axe';
 import VideoGalleryPage from './VideoGalleryPage';
+import { videoTagEntries, videoTagRecords, videoOrder } from '../../../amplify/data/catalogue-index';
 
 const mocks = vi.hoisted(() => ({
   role: 'GUEST' as 'GUEST' | 'USERS' | 'ADMINS',
-  list: vi.fn(),
+  /** The stored videos; the fake index queries below answer from them as the server does. */
+  videos: [] as Array<{ id: string; tags: string; publishedAt?: string | null; createdAt: string } & Record<string, unknown>>,
+  pageRequests: [] as Array<{ tag: string | null; nextToken?: string }>,
   getMediaUrl: vi.fn(),
   registerVideoView: vi.fn(),
   ownedVideos: vi.fn(),
@@ -24,32 +27,91 @@ vi.mock('../../lib/session', () => ({
 vi.mock('../../lib/data-client', () => ({
   getDataClient: () => ({
     models: {
-      Conferencia: { list: mocks.list },
+      Conferencia: {
+        listConferenciaByCatalogo: async (_key: unknown, options: PageOptions) => {
+          mocks.pageRequests.push({ tag: null, nextToken: options.nextToken });
+          return pageOf(newestFirst(mocks.videos), options);
+        },
+        get: async ({ id }: { id: string }) => ({ data: mocks.videos.find((video) => video.id === id) ?? null }),
+      },
+      ConferenciaEtiqueta: {
+        listConferenciaEtiquetaByEtiqueta: async ({ etiqueta }: { etiqueta: string }, options: PageOptions) => {
+          mocks.pageRequests.push({ tag: etiqueta, nextToken: options.nextToken });
+          const entries = newestFirst(mocks.videos)
+            .flatMap(videoTagEntries)
+            .filter((entry) => entry.etiqueta === etiqueta);
+          return pageOf(entries, options);
+        },
+      },
+      Etiqueta: { list: async () => ({ data: videoTagRecords(mocks.videos), nextToken: null }) },
       Compra: { listCompraByUser: async () => ({ data: [], nextToken: null }) },
       ConferenciaCompra: { listConferenciaCompraByUser: mocks.ownedVideos },
       AccessRequest: {
         get: async () => ({
-          data: { id: 'sub-ana_CONFERENCIA_v2', status: 'RECHAZADA', reason: 'No encontramos el depósito', requestedAt: '2025-04-01T00:00:00Z', decidedAt: '2025-04-03T12:00:00Z' },
+          data: {
+            id: 'sub-ana_CONFERENCIA_v2',
+            status: 'RECHAZADA',
+            reason: 'No encontramos el depósito',
+            requestedAt: '2025-04-01T00:00:00Z',
+            decidedAt: '2025-04-03T12:00:00Z',
+          },
         }),
       },
     },
     queries: { getMediaUrl: mocks.getMediaUrl },
     mutations: { registerVideoView: mocks.registerVideoView },
+    // The videos of a tag's page, read by id in one aliased query.
+    graphql: async ({ variables }: { variables: Record<string, string> }) => ({
+      data: Object.fromEntries(
+        Object.entries(variables).map(([alias, id]) => [alias, mocks.videos.find((video) => video.id === id) ?? null]),
+      ),
+    }),
   }),
 }));
+
+interface PageOptions {
+  limit: number;
+  nextToken?: string;
+}
+function newestFirst<T extends { id: string; tags: string; publishedAt?: string | null; createdAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => videoOrder(b).localeCompare(videoOrder(a)));
+}
+/** A page as the data API answers it: `limit` items and a token while more follow. */
+function pageOf<T>(items: readonly T[], { limit, nextToken }: PageOptions) {
+  const start = nextToken ? Number(nextToken) : 0;
+  return { data: items.slice(start, start + limit), nextToken: start + limit < items.length ? String(start + limit) : null };
+}
 
 const hour = 3_600_000;
 const videos = [
   {
-    id: 'v1', title: 'Bienvenida', description: 'Un saludo', tags: 'Fe, Niños', isFree: true, cost: 0,
-    videoPath: 'conferencias/publico/bienvenida.mp4', thumbnailPath: 'conferencias/miniaturas/b.jpg',
-    views: 4, likes: 1, publishedAt: new Date(Date.now() - 2 * hour).toISOString(), createdAt: '2025-01-01T00:00:00Z',
+    id: 'v1',
+    title: 'Bienvenida',
+    description: 'Un saludo',
+    tags: 'Fe, Niños',
+    isFree: true,
+    cost: 0,
+    videoPath: 'conferencias/publico/bienvenida.mp4',
+    thumbnailPath: 'conferencias/miniaturas/b.jpg',
+    views: 4,
+    likes: 1,
+    publishedAt: new Date(Date.now() - 2 * hour).toISOString(),
+    createdAt: '2025-01-01T00:00:00Z',
     durationSeconds: 754,
   },
   {
-    id: 'v2', title: 'Curso completo', description: 'Para catequistas', tags: 'Catequesis', isFree: false, cost: 9.5,
-    videoPath: 'conferencias/privado/curso.mp4', thumbnailPath: 'conferencias/miniaturas/c.jpg',
-    views: 0, likes: 0, publishedAt: new Date(Date.now() - 10_000).toISOString(), createdAt: '2025-01-01T00:00:00Z',
+    id: 'v2',
+    title: 'Curso completo',
+    description: 'Para catequistas',
+    tags: 'Catequesis',
+    isFree: false,
+    cost: 9.5,
+    videoPath: 'conferencias/privado/curso.mp4',
+    thumbnailPath: 'conferencias/miniaturas/c.jpg',
+    views: 0,
+    likes: 0,
+    publishedAt: new Date(Date.now() - 10_000).toISOString(),
+    createdAt: '2025-01-01T00:00:00Z',
   },
 ];
 
@@ -59,7 +121,8 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   mocks.role = 'GUEST';
-  mocks.list.mockResolvedValue({ data: videos, nextToken: null });
+  mocks.videos = videos;
+  mocks.pageRequests = [];
   mocks.getMediaUrl.mockReset();
   mocks.registerVideoView.mockReset().mockResolvedValue({ data: 5 });
   mocks.ownedVideos.mockReset().mockResolvedValue({ data: [], nextToken: null });
@@ -110,12 +173,21 @@ describe('VideoGalleryPage', () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Bienvenida' });
     const filter = screen.getByRole('group', { name: 'Filtrar por etiqueta' });
-    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Catequesis', 'Fe', 'Niños']);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos', 'Catequesis', 'Fe', 'Niños']);
     fireEvent.click(within(filter).getByRole('button', { name: 'Catequesis' }));
+    expect(await screen.findByRole('heading', { name: 'Curso completo' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bienvenida' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Curso completo' })).toBeInTheDocument();
+    // The tag's own entries were read, not the whole list again.
+    expect(mocks.pageRequests).toEqual([
+      { tag: null, nextToken: undefined },
+      { tag: 'catequesis', nextToken: undefined },
+    ]);
     fireEvent.click(within(filter).getByRole('button', { name: 'Todos' }));
-    expect(screen.getByRole('heading', { name: 'Bienvenida' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bienvenida' })).toBeInTheDocument();
   });
 
   it('plays a free video from its storage URL, counts the view and switches the title', async () => {
@@ -141,7 +213,10 @@ describe('VideoGalleryPage', () => {
     expect(panel).toHaveTextContent('Este video es privado. Debes realizar el pago para acceder.');
     expect(panel).toHaveTextContent('Para catequistas');
     expect(panel).toHaveTextContent('Costo: $9.50');
-    expect(await within(panel).findByRole('img', { name: 'Miniatura de Curso completo' })).toHaveAttribute('src', 'https://media.test/conferencias/miniaturas/c.jpg');
+    expect(await within(panel).findByRole('img', { name: 'Miniatura de Curso completo' })).toHaveAttribute(
+      'src',
+      'https://media.test/conferencias/miniaturas/c.jpg',
+    );
     expect(within(panel).getByRole('link', { name: 'Iniciar sesión para solicitar acceso' })).toHaveAttribute(
       'href',
       '/IniciarSesion?volver=%2Fconferencias%3Fvideo%3Dv2',
@@ -154,12 +229,17 @@ describe('VideoGalleryPage', () => {
 
   it('asks the server for a signed-in user: its refusal opens the panel (with an earlier rejection and its reason), a signing failure alerts, a URL plays', async () => {
     mocks.role = 'USERS';
-    mocks.getMediaUrl.mockResolvedValueOnce({ data: null, errors: [{ message: 'PURCHASE_REQUIRED: this video needs a purchase or donation', errorType: 'Lambda:Unhandled' }] });
+    mocks.getMediaUrl.mockResolvedValueOnce({
+      data: null,
+      errors: [{ message: 'PURCHASE_REQUIRED: this video needs a purchase or donation', errorType: 'Lambda:Unhandled' }],
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ver Curso completo' }));
     const panel = await screen.findByRole('dialog', { name: 'Curso completo' });
     expect(mocks.getMediaUrl).toHaveBeenCalledWith({ kind: 'CONFERENCIA', id: 'v2' }, { authMode: 'userPool' });
-    expect(await within(panel).findByText(/fue rechazada/)).toHaveTextContent('Tu solicitud del 3 de abril de 2025 fue rechazada. Motivo: No encontramos el depósito');
+    expect(await within(panel).findByText(/fue rechazada/)).toHaveTextContent(
+      'Tu solicitud del 3 de abril de 2025 fue rechazada. Motivo: No encontramos el depósito',
+    );
     expect(within(panel).getByRole('button', { name: 'Solicitar de nuevo' })).toBeInTheDocument();
     fireEvent.click(within(panel).getByRole('button', { name: 'Cerrar' }));
 
@@ -203,7 +283,7 @@ describe('VideoGalleryPage', () => {
   });
 
   it('shows the empty text when there are no videos', async () => {
-    mocks.list.mockResolvedValue({ data: [], nextToken: null });
+    mocks.videos = [];
     renderPage();
     expect(await screen.findByText('No hay videos disponibles.')).toBeInTheDocument();
   });
@@ -302,4 +382,25 @@ describe('VideoGalleryPage', () => {
     await screen.findByRole('region', { name: 'Bienvenida' });
     expect(await seriousViolations()).toEqual([]);
   }, 30_000);
+
+  it('reads 24 videos at first and the next page with Cargar más', async () => {
+    mocks.videos = Array.from({ length: 30 }, (_, i) => ({
+      ...videos[0],
+      id: `m${i}`,
+      title: `Video ${i}`,
+      publishedAt: new Date(Date.UTC(2025, 0, 1, 0, 59 - i)).toISOString(),
+    }));
+    renderPage();
+    const cards = () => document.querySelectorAll('.videos__grid article').length;
+    await waitFor(() => expect(cards()).toBe(24));
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Video 0');
+    expect(mocks.pageRequests).toEqual([{ tag: null, nextToken: undefined }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(cards()).toBe(30));
+    expect(mocks.pageRequests).toEqual([
+      { tag: null, nextToken: undefined },
+      { tag: null, nextToken: '24' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+  });
 });

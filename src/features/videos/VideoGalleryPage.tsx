@@ -2,11 +2,10 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import { LoadMore } from '../../components/LoadMore';
-import { useProgressiveList } from '../../lib/useProgressiveList';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
-import { distinctTags, filterByTag } from '../../lib/tags';
+import { usePagedList, type PagedList } from '../../lib/usePagedList';
 import { showAlert } from '../../components/browserAlert';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
@@ -14,7 +13,7 @@ import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { useOwnedItems } from '../../lib/owned-items';
 import VideoCard from './VideoCard';
 import VideoPlayer from './VideoPlayer';
-import { fetchVideos, getVideoAccess, registerView, type Video } from './videosApi';
+import { fetchVideo, fetchVideoPage, fetchVideoTags, getVideoAccess, registerView, type Video } from './videosApi';
 import './VideoGalleryPage.css';
 
 /** The open video's parameter: /conferencias?video=ID. */
@@ -25,24 +24,42 @@ export function videoLink(id: string, origin = window.location.origin): string {
   return `${origin}/conferencias?${new URLSearchParams({ [VIDEO_PARAM]: id }).toString()}`;
 }
 
-/** Cards drawn at a time: a phone screenful or two, and whole rows of 2, 3 or 4 columns. */
-const CARDS_PER_STEP = 24;
+/** Cards read and drawn at a time: a phone screenful or two, and whole rows of 2, 3 or 4 columns. */
+const CARDS_PER_PAGE = 24;
 
-/** The load starts here, in parallel with the page's texts (the content below waits for those). */
-
+/**
+ * The loads start here, in parallel with the page's texts (the content below waits for those):
+ * the filter's tags, and the first page of the videos of the chosen tag (all of them at first).
+ */
 export default function VideoGalleryPage() {
-  const videos = useAsync(fetchVideos, 'Error al cargar el video.');
+  const tags = useAsync(fetchVideoTags, 'Error al cargar las etiquetas.');
+  const [tag, setTag] = useState<string | null>(null);
+  const fetchPage = useCallback(
+    (nextToken?: string) =>
+      fetchVideoPage(tag, CARDS_PER_PAGE, nextToken).then((page) => ({ items: page.videos, nextToken: page.nextToken })),
+    [tag],
+  );
+  const videos = usePagedList(fetchPage, tag, 'Error al cargar el video.');
   return (
     <Suspense fallback={<Spinner />}>
-      <VideoGalleryContent videos={videos} />
+      <VideoGalleryContent tags={tags} tag={tag} onTag={setTag} videos={videos} />
     </Suspense>
   );
 }
 
-function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
+function VideoGalleryContent({
+  tags: tagList,
+  tag,
+  onTag,
+  videos,
+}: {
+  tags: AsyncState<string[]>;
+  tag: string | null;
+  onTag: (tag: string | null) => void;
+  videos: PagedList<Video>;
+}) {
   const { t } = useTranslation('videos');
   const { role } = useSession();
-  const [tag, setTag] = useState<string | null>(null);
   const [playing, setPlaying] = useState<{ id: string; url: string } | null>(null);
   const [opening, setOpening] = useState(false);
   const [linkMissing, setLinkMissing] = useState(false);
@@ -54,16 +71,11 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
   const overlay = useQueryOverlay(VIDEO_PARAM);
   const openId = overlay.value;
 
-  const list = useMemo(
-    () =>
-      videos.status === 'ready'
-        ? videos.value.map((v) => (views[v.id] !== undefined ? { ...v, views: views[v.id] } : v))
-        : [],
-    [videos, views],
-  );
-  const tags = useMemo(() => distinctTags(list, (v) => v.tags), [list]);
-  const shown = useMemo(() => filterByTag(list, tag, (v) => v.tags), [list, tag]);
-  const drawn = useProgressiveList(shown, CARDS_PER_STEP, tag);
+  // A video a link names that is not among the pages read: read alone.
+  const [linked, setLinked] = useState<Video | null>(null);
+  const withViews = useCallback((v: Video) => (views[v.id] !== undefined ? { ...v, views: views[v.id] } : v), [views]);
+  const shown = useMemo(() => videos.items.map(withViews), [videos.items, withViews]);
+  const tags = tagList.status === 'ready' ? tagList.value : [];
 
   // Opening and closing the player change the page's heading: focus moves to it, so it is announced.
   const playerShown = playing !== null;
@@ -104,24 +116,45 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
       return;
     }
     if (playing?.id === openId) return;
-    const video = videos.value.find((v) => v.id === openId);
-    if (!video) {
-      setLinkMissing(true);
-      overlay.close();
+    const listed = videos.items.find((v) => v.id === openId);
+    if (listed) {
+      void openVideo(listed, 'link');
       return;
     }
-    void openVideo(video, 'link');
+    let live = true;
+    fetchVideo(openId).then(
+      (video) => {
+        if (!live) return;
+        if (video) {
+          setLinked(video);
+          void openVideo(video, 'link');
+        } else {
+          setLinkMissing(true);
+          overlay.close();
+        }
+      },
+      (error: unknown) => {
+        console.error('Error al cargar el video.', error);
+        if (live) showAlert(t('errors.signing'));
+      },
+    );
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId, videos.status]);
 
-  const current = playing ? list.find((v) => v.id === playing.id) : undefined;
+  const playingVideo = playing
+    ? (videos.items.find((v) => v.id === playing.id) ?? (linked?.id === playing.id ? linked : undefined))
+    : undefined;
+  const current = playingVideo && withViews(playingVideo);
 
   return (
     <section className="page videos">
       <h1 ref={headingRef} tabIndex={-1}>
         {playing ? t('playerTitle') : t('title')}
       </h1>
-      {videos.status === 'loading' && (
+      {videos.status === 'loading' && tag === null && (
         <div className="page-loading">
           <Spinner label={t('loading')} />
         </div>
@@ -136,28 +169,31 @@ function VideoGalleryContent({ videos }: { videos: AsyncState<Video[]> }) {
       {playing && current && (
         <VideoPlayer key={current.id} video={current} url={playing.url} shareUrl={videoLink(current.id)} onClose={overlay.close} />
       )}
-      {videos.status === 'ready' && !playing && (
+      {!playing && tag === null && videos.status === 'ready' && shown.length === 0 && <p className="videos__empty">{t('empty')}</p>}
+      {/* The filter stays while a tag's first page is read: choosing one does not move the page. */}
+      {!playing && (tag !== null || (videos.status === 'ready' && shown.length > 0)) && (
+        <TagFilter tags={tags} selected={tag} onSelect={onTag} allLabel={t('all')} label={t('filterLabel')} />
+      )}
+      {!playing && videos.status === 'loading' && tag !== null && (
+        <div className="page-loading">
+          <Spinner label={t('loading')} />
+        </div>
+      )}
+      {videos.status === 'ready' && !playing && (tag !== null || shown.length > 0) && (
         <>
-          {list.length === 0 ? (
-            <p className="videos__empty">{t('empty')}</p>
-          ) : (
-            <>
-              <TagFilter tags={tags} selected={tag} onSelect={setTag} allLabel={t('all')} label={t('filterLabel')} />
-              {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
-              <div className="videos__grid">
-                {drawn.visible.map((video, index) => (
-                  <VideoCard
-                    key={video.id}
-                    video={video}
-                    priority={index === 0}
-                    unlocked={!video.isFree && owns('CONFERENCIA', video.id)}
-                    onOpen={(v) => void openVideo(v, 'card')}
-                  />
-                ))}
-              </div>
-              {drawn.more && <LoadMore shown={drawn.visible.length} total={drawn.total} onMore={drawn.more} />}
-            </>
-          )}
+          {shown.length === 0 && <p className="videos__empty">{t('emptyTag')}</p>}
+          <div className="videos__grid">
+            {shown.map((video, index) => (
+              <VideoCard
+                key={video.id}
+                video={video}
+                priority={index === 0}
+                unlocked={!video.isFree && owns('CONFERENCIA', video.id)}
+                onOpen={(v) => void openVideo(v, 'card')}
+              />
+            ))}
+          </div>
+          {videos.hasMore && <LoadMore shown={shown.length} onMore={videos.more} busy={videos.loadingMore} failed={videos.moreFailed} />}
         </>
       )}
       <AccessPanel

@@ -1,3 +1,4 @@
+import { VIDEO_FEED, VIDEO_TAG_KIND, tagKey } from '../../../amplify/data/catalogue-index';
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
@@ -19,11 +20,57 @@ export interface Video {
   createdAt: string;
 }
 
-/** Every video, newest first (by publish date, else creation). */
-export async function fetchVideos(): Promise<Video[]> {
-  const videos = await listAllPages((nextToken) => getDataClient().models.Conferencia.list({ nextToken }));
-  const when = (v: Video) => v.publishedAt ?? v.createdAt;
-  return videos.sort((a, b) => when(b).localeCompare(when(a)));
+/** One page of the videos, and the token of the next one (null at the end). */
+export interface VideoPage {
+  videos: Video[];
+  nextToken: string | null;
+}
+
+const VIDEO_FIELDS = 'id title description tags isFree cost videoPath thumbnailPath views likes publishedAt durationSeconds createdAt';
+
+/** Videos by id in one request (aliased gets; AppSync answers each alias from the table). */
+async function videosById(ids: readonly string[]): Promise<Video[]> {
+  if (ids.length === 0) return [];
+  const query = `query VideosById(${ids.map((_, i) => `$v${i}: ID!`).join(', ')}) { ${ids
+    .map((_, i) => `v${i}: getConferencia(id: $v${i}) { ${VIDEO_FIELDS} }`)
+    .join(' ')} }`;
+  const variables = Object.fromEntries(ids.map((id, i) => [`v${i}`, id]));
+  const result = (await getDataClient().graphql({ query, variables })) as { data: Record<string, Video | null> };
+  // A video deleted since its entry was read is left out.
+  return ids.flatMap((_, i) => (result.data[`v${i}`] ? [result.data[`v${i}`]!] : []));
+}
+
+/**
+ * A page of the videos, newest first (by publish date): all of them (tag null) through the index
+ * of Conferencia.catalogo, or those of a tag through its index entries and then the videos
+ * themselves (their views and likes change, so entries keep only the id).
+ */
+export async function fetchVideoPage(tag: string | null, limit: number, nextToken?: string): Promise<VideoPage> {
+  const models = getDataClient().models;
+  if (tag === null) {
+    const page = throwOnErrors(
+      await models.Conferencia.listConferenciaByCatalogo({ catalogo: VIDEO_FEED }, { sortDirection: 'DESC', limit, nextToken }),
+    );
+    return { videos: page.data, nextToken: page.nextToken ?? null };
+  }
+  const page = throwOnErrors(
+    await models.ConferenciaEtiqueta.listConferenciaEtiquetaByEtiqueta(
+      { etiqueta: tagKey(tag) },
+      { sortDirection: 'DESC', limit, nextToken },
+    ),
+  );
+  return { videos: await videosById(page.data.map((entry) => entry.conferenciaId)), nextToken: page.nextToken ?? null };
+}
+
+/** The videos' distinct tags (the filter buttons), in alphabetical order. */
+export async function fetchVideoTags(): Promise<string[]> {
+  const tags = await listAllPages((nextToken) => getDataClient().models.Etiqueta.list({ kind: VIDEO_TAG_KIND, nextToken }));
+  return tags.map((tag) => tag.nombre).sort((a, b) => a.localeCompare(b, 'es'));
+}
+
+/** One video, for a link to a video not among the pages read so far; null when there is none. */
+export async function fetchVideo(id: string): Promise<Video | null> {
+  return throwOnErrors(await getDataClient().models.Conferencia.get({ id })).data;
 }
 
 /** Why a video could not be opened; each maps to a message of spec section 8. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { setUpAdminScreenTests } from '../testing/harness';
-import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
+import { fakeGraphql, fakeIndexModel, fakeTable, type FakeTable } from '../testing/fakeData';
 import { seriousViolations } from '../../../testing/axe';
 
 const state = vi.hoisted(() => ({
@@ -9,19 +9,9 @@ const state = vi.hoisted(() => ({
   table: null as unknown as FakeTable,
   graphql: null as unknown as ReturnType<typeof fakeGraphql>,
   /** The public gallery's index models: what the screen writes to them. */
-  entries: null as unknown as ReturnType<typeof indexModel>,
-  tags: null as unknown as ReturnType<typeof indexModel>,
+  entries: null as unknown as ReturnType<typeof fakeIndexModel>,
+  tags: null as unknown as ReturnType<typeof fakeIndexModel>,
 }));
-/** An index model (composite keys) recording its writes; it starts empty. */
-function indexModel() {
-  const echo = vi.fn(async (input: Record<string, unknown>) => ({ data: { ...input } }));
-  return {
-    list: vi.fn(async () => ({ data: [], nextToken: null })),
-    create: echo,
-    update: vi.fn(async (input: Record<string, unknown>) => ({ data: { ...input } })),
-    delete: vi.fn(async (input: Record<string, unknown>) => ({ data: { ...input } })),
-  };
-}
 vi.mock('aws-amplify/storage', async () => (await import('../testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('../shared/imageCodec', async () => import('../testing/fakeCodec'));
 vi.mock('../../../lib/data-client', () => ({
@@ -48,8 +38,8 @@ beforeEach(() => {
   state.storage = createFakeStorage([stored.filePath, `${stored.filePath}.w320.webp`]);
   state.table = fakeTable([{ ...stored }]);
   state.graphql = fakeGraphql(() => ({ Imagen: state.table }));
-  state.entries = indexModel();
-  state.tags = indexModel();
+  state.entries = fakeIndexModel();
+  state.tags = fakeIndexModel();
 });
 
 const chooseFiles = (files: File[]) => fireEvent.change(screen.getByLabelText('Imágenes', { selector: 'input' }), { target: { files } });
@@ -93,7 +83,9 @@ describe('GalleryAdminPage', () => {
     renderAdminScreen(<GalleryAdminPage />);
     // The stored image is off the feed and has no entry or tag in the (empty) index: 3 writes.
     expect(await screen.findByText('Se actualizó el índice de la galería pública (3 cambios).')).toBeInTheDocument();
-    expect(state.entries.create).toHaveBeenCalledWith(expect.objectContaining({ etiqueta: 'oración', imagenId: 'i1', filePath: stored.filePath }));
+    expect(state.entries.create).toHaveBeenCalledWith(
+      expect.objectContaining({ etiqueta: 'oración', imagenId: 'i1', filePath: stored.filePath }),
+    );
     expect(state.tags.create).toHaveBeenCalledWith({ kind: 'IMAGEN', clave: 'oración', nombre: 'oración' });
     expect(state.table.model.update).toHaveBeenCalledWith({ id: 'i1', catalogo: 'IMAGEN' });
   });

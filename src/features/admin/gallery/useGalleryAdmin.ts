@@ -23,6 +23,10 @@ export const GALLERY_UPLOAD_CONCURRENCY = 3;
 
 const newestFirst = (a: GalleryImage, b: GalleryImage) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
 
+/** An index write that failed leaves the index behind; the next load's repair puts it right. */
+const keepIndex = (before: GalleryImage | null, after: GalleryImage | null) =>
+  indexImageChange(before, after).catch((error: unknown) => console.error('Error al actualizar el índice de etiquetas:', error));
+
 /** Data access of /admin/galeria: upload then create, tag and title edits, delete record then file. */
 export function useGalleryAdmin() {
   const [images, setImages] = useState<GalleryImage[]>([]);
@@ -39,7 +43,9 @@ export function useGalleryAdmin() {
           const now = new Map(updated.map((image) => [image.id, image]));
           const before = new Map(all.map((image) => [image.id, image.updatedAt]));
           // Unless the screen saved it meanwhile, an image the repair touched is replaced by its new version.
-          setImages((list) => list.map((image) => (now.has(image.id) && image.updatedAt === before.get(image.id) ? now.get(image.id)! : image)));
+          setImages((list) =>
+            list.map((image) => (now.has(image.id) && image.updatedAt === before.get(image.id) ? now.get(image.id)! : image)),
+          );
           setIndexRepaired(writes);
         },
         (error: unknown) => console.error('Error al revisar el índice de etiquetas:', error),
@@ -47,10 +53,6 @@ export function useGalleryAdmin() {
     }, []),
     'Error al obtener imágenes:',
   );
-
-  /** An index write that failed leaves the index behind; the next load's repair puts it right. */
-  const keepIndex = (before: GalleryImage | null, after: GalleryImage | null) =>
-    indexImageChange(before, after).catch((error: unknown) => console.error('Error al actualizar el índice de etiquetas:', error));
 
   /**
    * Stores each image (with its renditions) and writes its record, a few at a time; one that

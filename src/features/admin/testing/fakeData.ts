@@ -73,3 +73,14 @@ export function fakeGraphql(tables: () => Record<string, FakeTable>) {
     return { data: { [`update${model}`]: { id: row.id, updatedAt: row.updatedAt } } };
   });
 }
+
+/** An index model with a composite key (ImagenEtiqueta, ConferenciaEtiqueta, Etiqueta), starting empty, recording its writes. */
+export function fakeIndexModel() {
+  const echo = () => vi.fn(async (input: Record<string, unknown>) => ({ data: { ...input } }));
+  return {
+    list: vi.fn(async () => ({ data: [] as unknown[], nextToken: null })),
+    create: echo(),
+    update: echo(),
+    delete: echo(),
+  };
+}

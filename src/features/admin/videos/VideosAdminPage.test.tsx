@@ -1,18 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUpAdminScreenTests } from '../testing/harness';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
-import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
+import { fakeGraphql, fakeIndexModel, fakeTable, type FakeTable } from '../testing/fakeData';
 import { seriousViolations } from '../../../testing/axe';
 
 const state = vi.hoisted(() => ({
   storage: null as unknown as FakeStorage,
   table: null as unknown as FakeTable,
   graphql: null as unknown as ReturnType<typeof fakeGraphql>,
+  /** The video gallery's index models: what the screen writes to them. */
+  entries: null as unknown as ReturnType<typeof fakeIndexModel>,
+  tags: null as unknown as ReturnType<typeof fakeIndexModel>,
 }));
 vi.mock('aws-amplify/storage', async () => (await import('../testing/fakeStorage')).forwardStorage(() => state.storage));
 vi.mock('../shared/imageCodec', async () => import('../testing/fakeCodec'));
 vi.mock('../../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { Conferencia: state.table.model }, graphql: (args: never) => state.graphql(args) }),
+  getDataClient: () => ({
+    models: { Conferencia: state.table.model, ConferenciaEtiqueta: state.entries, Etiqueta: state.tags },
+    graphql: (args: never) => state.graphql(args),
+  }),
 }));
 // jsdom plays no video: the frames and the length the browser would read are given here.
 vi.mock('./videoFrames', () => ({
@@ -44,6 +50,8 @@ beforeEach(() => {
   state.storage = createFakeStorage(['conferencias/publico/v1.mp4', 'conferencias/miniaturas/v1.png']);
   state.table = fakeTable([video(1)]);
   state.graphql = fakeGraphql(() => ({ Conferencia: state.table }));
+  state.entries = fakeIndexModel();
+  state.tags = fakeIndexModel();
 });
 
 function renderPage() {
@@ -100,6 +108,7 @@ describe('VideosAdminPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar Nuevo Video' }));
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Clase de pago' } });
     fireEvent.change(screen.getByLabelText('Descripción'), { target: { value: 'Con costo' } });
+    fireEvent.change(screen.getByLabelText('Etiquetas (separadas por comas)'), { target: { value: 'Fe' } });
     fireEvent.change(screen.getByLabelText('Tipo'), { target: { value: 'paid' } });
     pick('Archivo de video', mp4);
     pick('Miniatura', png);
@@ -117,6 +126,20 @@ describe('VideosAdminPage', () => {
     expect(state.storage.objects.has(input.videoPath)).toBe(true);
     expect(input.durationSeconds).toBe(95);
     expect(state.storage.objects.has(`${input.thumbnailPath}.w320.webp`)).toBe(true);
+    // /conferencias finds it under each of its tags, in the order of publication.
+    const created = (await state.table.model.create.mock.results[0].value).data;
+    await waitFor(() =>
+      expect(state.entries.create).toHaveBeenCalledWith({ etiqueta: 'fe', conferenciaId: created.id, publishedAt: created.publishedAt }),
+    );
+   }, 20_000);
+
+  it('puts the video gallery index right on load when a stored video is missing from it, and says so', async () => {
+    renderPage();
+    // Video 1 has no publication date and no entries or tags in the (empty) index: 1 + 2 + 2 writes.
+    expect(await screen.findByText('Se actualizó el índice de la galería de videos (5 cambios).')).toBeInTheDocument();
+    expect(state.table.model.update).toHaveBeenCalledWith({ id: 'v1', catalogo: 'CONFERENCIA', publishedAt: '2025-01-01T00:00:00Z' });
+    expect(state.entries.create).toHaveBeenCalledWith({ etiqueta: 'familia', conferenciaId: 'v1', publishedAt: '2025-01-01T00:00:00Z' });
+    expect(state.tags.create).toHaveBeenCalledWith({ kind: 'CONFERENCIA', clave: 'fe', nombre: 'fe' });
   });
 
   it('offers frames of the chosen video as its thumbnail when none is chosen, and stores the one picked', async () => {
@@ -215,6 +238,7 @@ describe('VideosAdminPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Video eliminado con éxito.')).toBeInTheDocument();
     expect(state.table.model.delete).toHaveBeenCalledWith({ id: 'v1' });
+    expect(state.entries.delete).toHaveBeenCalledWith({ etiqueta: 'fe', conferenciaId: 'v1' });
     expect(state.storage.objects.size).toBe(0);
     await waitFor(() => expect(screen.getByText('No hay videos disponibles.')).toBeInTheDocument());
   });

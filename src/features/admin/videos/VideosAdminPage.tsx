@@ -19,7 +19,7 @@ import { UnreadableImageError } from '../shared/renditions';
 /** /admin/conferencias: the video table, its add/edit modal and deletion. */
 export default function VideosAdminPage() {
   const { t } = useTranslation('admin');
-  const { videos, loading, loadError, reload, createVideo, updateVideo, deleteVideo } = useVideosAdmin();
+  const { videos, loading, loadError, reload, createVideo, updateVideo, deleteVideo, indexRepaired } = useVideosAdmin();
   const { notice, showError, showSuccess, showWarning, clear } = useNotice();
   const { confirm, dialog } = useConfirm();
   const [page, setPage] = useState(1);
@@ -46,6 +46,12 @@ export default function VideosAdminPage() {
   return (
     <AdminScreen title={t('videos.title')} wide>
       <NoticeLine notice={notice} onDismiss={clear} />
+      {/* /conferencias reads its pages and tags from an index: say when this load put it right. */}
+      {indexRepaired !== null && indexRepaired > 0 && (
+        <p className="admin-hint" role="status">
+          {t('videos.indexRepaired', { count: indexRepaired })}
+        </p>
+      )}
       <p>
         <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
           {t('videos.add')}
@@ -69,11 +75,7 @@ export default function VideosAdminPage() {
           />
         </>
       )}
-      <Modal
-        open={editing !== null}
-        title={current ? t('videos.editTitle') : t('videos.newTitle')}
-        onClose={() => setEditing(null)}
-      >
+      <Modal open={editing !== null} title={current ? t('videos.editTitle') : t('videos.newTitle')} onClose={() => setEditing(null)}>
         <VideoForm
           key={current?.id ?? 'new'}
           video={current}
