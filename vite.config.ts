@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
+import { preloadLanguageTexts } from './src/lib/language-preload';
 import { firstLoadModules } from './scripts/first-load';
 
 /**
@@ -52,6 +53,31 @@ function firstLoadChunk(): Plugin {
       const resolveId = async (source: string, importer: string) => (await this.resolve(source, importer))?.id;
       firstLoad = await firstLoadModules(FIRST_LOAD_ROOTS, this, resolveId, { why });
       if (why) writeFileSync(process.env.FIRST_LOAD_REPORT!, JSON.stringify(Object.fromEntries(why), null, 1));
+    },
+  };
+}
+
+/**
+ * Asks for a language's bundled texts (the texts-* chunks) in the first wave when the page will
+ * read that language: src/lib/language-preload.ts, run from the top of index.html.
+ */
+function preloadBundledTexts(): Plugin {
+  return {
+    name: 'preload-bundled-texts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(context.bundle ?? {})) {
+          const language = chunk.type === 'chunk' ? /^texts-([a-z]+)$/.exec(chunk.name)?.[1] : undefined;
+          if (language) files[language] = `/${chunk.fileName}`;
+        }
+        if (Object.keys(files).length === 0) return html;
+        const supported = readdirSync(resolve(import.meta.dirname, 'public/locales'));
+        const script = `(${preloadLanguageTexts.toString()})(${JSON.stringify(files)}, ${JSON.stringify(supported)});`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+      },
     },
   };
 }
@@ -155,6 +181,7 @@ export default defineConfig({
     firstLoadChunk(),
     lazyRealtime(),
     withoutAwsExportsParser(),
+    preloadBundledTexts(),
     { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) },
   ],
   server: { port: 5173 },

@@ -90,6 +90,26 @@ test.describe('site shell', () => {
     await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   });
 
+  test('an English browser gets its texts with the first-load code, and a Spanish one never downloads them', async ({ browser }) => {
+    for (const [locale, english] of [
+      ['en-US', 1],
+      ['es-MX', 0],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: english ? 'Main navigation' : 'Navegación principal' })).toBeVisible();
+      // Asked for from the top of the page, beside the first-load chunk, not after it has run.
+      await expect(page.locator('link[rel="modulepreload"][href*="/texts-en-"]')).toHaveCount(english);
+      expect(scripts.filter((path) => path.includes('/texts-en-')).length, scripts.join(', ')).toBe(english);
+      await context.close();
+    }
+  });
+
   test('the home page loads its code in one wave, at most 180 KB gzipped, and asks the identity pool once', async ({ page, request }) => {
     const scripts: string[] = [];
     const identityCalls: string[] = [];

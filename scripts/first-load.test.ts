@@ -210,6 +210,15 @@ describe('the site build', () => {
     expect(all.includes('aws_project_region')).toBe(false);
   });
 
+  it('asks for the English texts at the top of the page, for English readers only', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const english = readdirSync(join(dist, 'assets')).find((name) => /^texts-en-.*\.js$/.test(name));
+    expect(english).toBeDefined();
+    expect([...initial.keys()].some((file) => file.includes('texts-'))).toBe(false);
+    expect(html).toContain('function preloadLanguageTexts');
+    expect(html).toContain(`{"en":"/assets/${english}"}`);
+  });
+
   it('keeps the first load within its measured size', () => {
     const gzipped = [...initial.values()].reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
     // 176 KB when written (issue 14 asks for 150 KB: see the closing note there); a library
