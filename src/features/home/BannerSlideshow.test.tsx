@@ -18,10 +18,10 @@ afterEach(() => vi.useRealTimers());
 const slides = ['Banner/a.jpg', 'Banner/b.png', 'Banner/c.gif'];
 const activeSlide = () => screen.getAllByRole('group', { hidden: true }).findIndex((el) => el.getAttribute('aria-hidden') === 'false');
 
-function renderBanner() {
+function renderBanner(shown: readonly string[] = slides) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <BannerSlideshow slides={slides} />
+      <BannerSlideshow slides={shown} />
     </I18nextProvider>,
   );
 }
@@ -58,6 +58,12 @@ describe('BannerSlideshow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reproducir presentación' }));
     act(() => vi.advanceTimersByTime(3000));
     expect(activeSlide()).toBe(1);
+  });
+
+  it('keeps the row of the controls with a single slide, which needs none, so the banner has one height', () => {
+    const { container } = renderBanner(['Banner/a.jpg']);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('.banner__controls')).toBeInTheDocument();
   });
 
   it('fetches a slide image when it is shown, and the next one once the shown one has loaded', async () => {

@@ -48,31 +48,34 @@ export default function BannerSlideshow({ slides }: BannerSlideshowProps) {
           </div>
         ))}
       </div>
-      {total > 1 && (
-        <div className="banner__controls">
-          <button
-            type="button"
-            className="banner__play"
-            onClick={togglePlaying}
-            aria-label={playing ? t('pause') : t('play')}
-            data-playing={playing}
-          >
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-          </button>
-          <div className="banner__dots">
-            {slides.map((path, i) => (
-              <button
-                key={path}
-                type="button"
-                className="banner__dot"
-                aria-label={t('goToSlide', { n: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => goTo(i)}
-              />
-            ))}
-          </div>
-        </div>
-      )}
+      {/* The controls' row is there with a single slide too, so the banner has one height whatever its slides. */}
+      <div className="banner__controls">
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              className="banner__play"
+              onClick={togglePlaying}
+              aria-label={playing ? t('pause') : t('play')}
+              data-playing={playing}
+            >
+              <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            </button>
+            <div className="banner__dots">
+              {slides.map((path, i) => (
+                <button
+                  key={path}
+                  type="button"
+                  className="banner__dot"
+                  aria-label={t('goToSlide', { n: i + 1 })}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -127,5 +127,17 @@ describe('HomePage', () => {
     expect(await screen.findByText('Hubo un error al cargar los libros.')).toBeInTheDocument();
     expect(screen.getByText('No hay imágenes en el banner.')).toBeInTheDocument();
     expect(screen.getByText('No se pudieron cargar las novedades.')).toBeInTheDocument();
+    // Each message takes the room of what it replaces, so that nothing below moves when it appears.
+    expect(screen.getByText('No hay imágenes en el banner.').closest('.banner')).not.toBeNull();
+    expect(screen.getByText('No se pudieron cargar las novedades.').closest('.home__news-room')).not.toBeNull();
+    expect(screen.getByText('Hubo un error al cargar los libros.').closest('.home__library--loading')).not.toBeNull();
+  });
+
+  it('says so in the banner box when the banner fails', async () => {
+    mocks.fetchBanner.mockRejectedValue(new Error('Network'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/');
+    const alert = await screen.findByText('No se pudieron cargar las imágenes del banner.');
+    expect(alert.closest('.banner')).not.toBeNull();
   });
 });

@@ -65,20 +65,25 @@ function HomeContent({ banner, books, news }: HomeContentProps) {
 
   return (
     <div className="page home">
-      {/* Same box as the loaded banner (image and controls), so nothing below moves when it arrives. */}
-      {banner.status === 'loading' && (
-        <div className="banner" aria-hidden="true">
+      {banner.status === 'ready' && banner.value.slides.length > 0 ? (
+        <BannerSlideshow slides={banner.value.slides} />
+      ) : (
+        // The loaded banner's box (image and controls) while it loads, and for its messages too:
+        // nothing below moves when it arrives, fails or turns out to be empty.
+        <div
+          className={`banner${banner.status === 'loading' ? '' : ' banner--message'}`}
+          aria-hidden={banner.status === 'loading' ? true : undefined}
+        >
           <div className="banner__viewport" />
           <div className="banner__controls" />
+          {banner.status === 'error' && (
+            <div className="banner__message">
+              <Alert kind="error">{t('bannerError')}</Alert>
+            </div>
+          )}
+          {banner.status === 'ready' && <p className="banner__message home__note">{t('bannerEmpty')}</p>}
         </div>
       )}
-      {banner.status === 'error' && <Alert kind="error">{t('bannerError')}</Alert>}
-      {banner.status === 'ready' &&
-        (banner.value.slides.length > 0 ? (
-          <BannerSlideshow slides={banner.value.slides} />
-        ) : (
-          <p className="home__note">{t('bannerEmpty')}</p>
-        ))}
       <section className="welcome" aria-labelledby="welcome-title">
         <h1 id="welcome-title" className="welcome__title">
           {t('welcomeTitle')}
@@ -91,19 +96,18 @@ function HomeContent({ banner, books, news }: HomeContentProps) {
         <h2 id="news-title" className="home__section-title">
           {t('news')}
         </h2>
-        {newsFailed ? (
-          <Alert kind="error">{t('newsError')}</Alert>
-        ) : newsReady ? (
+        {newsReady ? (
           <NewsStrip items={newsItems} onOpenBook={open} />
         ) : (
-          <div className="home__news-loading">
-            <Spinner label={t('newsLoading')} size={32} />
+          // The room of the strip while it loads, kept when it fails so that the library does not move up.
+          <div className="home__news-room">
+            {newsFailed ? <Alert kind="error">{t('newsError')}</Alert> : <Spinner label={t('newsLoading')} size={32} />}
           </div>
         )}
       </section>
       <section
         id="libreria"
-        className={`home__library${books.status === 'loading' ? ' home__library--loading' : ''}`}
+        className={`home__library${books.status !== 'ready' ? ' home__library--loading' : ''}`}
         aria-labelledby="library-title"
       >
         <h2 id="library-title" className="home__section-title">
