@@ -49,6 +49,21 @@ describe('ContactPage', () => {
     expect(osmEmbedUrl(19.4326, -99.1332)).toContain('marker=19.432600%2C-99.133200');
   });
 
+  it('shows the loading text, the details and map, or the error in one box, whose room the form below never gives up', async () => {
+    const { container } = renderPage();
+    const box = () => container.querySelector('.contact__body');
+    expect(box()).toContainElement(screen.getByText('Cargando informacion...'));
+    expect(box()).toContainElement(await screen.findByText('Calle primera'));
+    expect(box()).toContainElement(screen.getByTitle('Mapa de la ubicación'));
+  });
+
+  it('says in the same box when the details cannot be loaded', async () => {
+    mocks.list.mockRejectedValue(new Error('Network'));
+    const { container } = renderPage();
+    expect(await screen.findByText('No se pudo cargar la información de contacto.')).toBeInTheDocument();
+    expect(container.querySelector('.contact__body')).toContainElement(screen.getByText('No se pudo cargar la información de contacto.'));
+  });
+
   it('has the form of section 5', async () => {
     renderPage();
     expect(screen.getByLabelText('Nombre')).toBeRequired();

@@ -26,44 +26,48 @@ function ContactContent({ info }: { info: AsyncState<ContactDetails | null> }) {
       <div className="contact__layout">
         <section className="contact__info" aria-labelledby="contact-info-title">
           <h2 id="contact-info-title">{t('infoTitle')}</h2>
-          {info.status === 'loading' && (
-            <p className="contact__loading" role="status">
-              {t('loading')}
-            </p>
-          )}
-          {info.status === 'error' && <Alert kind="error">{t('infoError')}</Alert>}
-          {info.status === 'ready' && !info.value && <p>{t('noInfo')}</p>}
-          {info.status === 'ready' && info.value && (
-            <>
-              <dl className="contact__details">
-                <dt>{t('address')}</dt>
-                <dd>{info.value.address}</dd>
-                <dt>{t('phone')}</dt>
-                <dd>
-                  <a href={`tel:${info.value.phone.replace(/[^\d+]/g, '')}`}>{info.value.phone}</a>
-                </dd>
-                <dt>{t('email')}</dt>
-                <dd>
-                  <a href={`mailto:${info.value.email}`}>{info.value.email}</a>
-                </dd>
-              </dl>
-              <iframe
-                className="contact__map"
-                title={t('mapTitle')}
-                src={osmEmbedUrl(info.value.lat, info.value.lng)}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-              />
-              <a
-                className="contact__map-link"
-                href={osmLinkUrl(info.value.lat, info.value.lng)}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {t('mapLink')}
-              </a>
-            </>
-          )}
+          {/* One height whatever is in it (the loading text, an error, the details and map) and in any
+              language: the map takes the room the details leave, so the form below never moves. */}
+          <div className="contact__body">
+            {info.status === 'loading' && (
+              <p className="contact__loading" role="status">
+                {t('loading')}
+              </p>
+            )}
+            {info.status === 'error' && <Alert kind="error">{t('infoError')}</Alert>}
+            {info.status === 'ready' && !info.value && <p>{t('noInfo')}</p>}
+            {info.status === 'ready' && info.value && (
+              <>
+                <dl className="contact__details">
+                  <dt>{t('address')}</dt>
+                  <dd>{info.value.address}</dd>
+                  <dt>{t('phone')}</dt>
+                  <dd>
+                    <a href={`tel:${info.value.phone.replace(/[^\d+]/g, '')}`}>{info.value.phone}</a>
+                  </dd>
+                  <dt>{t('email')}</dt>
+                  <dd>
+                    <a href={`mailto:${info.value.email}`}>{info.value.email}</a>
+                  </dd>
+                </dl>
+                <iframe
+                  className="contact__map"
+                  title={t('mapTitle')}
+                  src={osmEmbedUrl(info.value.lat, info.value.lng)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                />
+                <a
+                  className="contact__map-link"
+                  href={osmLinkUrl(info.value.lat, info.value.lng)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {t('mapLink')}
+                </a>
+              </>
+            )}
+          </div>
         </section>
         <ContactForm />
       </div>
