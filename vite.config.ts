@@ -59,7 +59,7 @@ function firstLoadChunk(): Plugin {
 
 /**
  * Asks for a language's bundled texts (the texts-* chunks) in the first wave when the page will
- * read that language: src/lib/language-preload.ts, run from the top of index.html.
+ * read that language: src/lib/language-preload.ts, run from the page's head while it is parsed.
  */
 function preloadBundledTexts(): Plugin {
   return {

@@ -1,11 +1,11 @@
 /**
- * Runs in index.html before the first-load code (vite.config.ts writes it there): guesses the
- * language i18next will detect, in the same order (the ?lng= parameter, the i18next cookie, the
- * choice cached in local then session storage, the browser's languages, the html lang), and when
- * that language's bundled texts are a chunk of their own (`files`: language → URL), asks for it
- * at once, so an English reader's texts arrive with the first-load code instead of after it. A
- * wrong guess costs a wasted or a later download, never a wrong text: i18next still decides.
- * Self-contained, as its source is copied into the page.
+ * Runs in index.html's head, before the first-load code runs (vite.config.ts writes it there):
+ * guesses the language i18next will detect, in the same order (the ?lng= parameter, the i18next
+ * cookie, the choice cached in local then session storage, the browser's languages, the html
+ * lang), and when that language's bundled texts are a chunk of their own (`files`: language →
+ * URL), asks for it at once, so an English reader's texts arrive with the first-load code instead
+ * of after it. A wrong guess costs a wasted or a later download, never a wrong text: i18next
+ * still decides. Self-contained, as its source is copied into the page.
  */
 export function preloadLanguageTexts(files: Record<string, string>, supported: readonly string[]): void {
   try {
