@@ -94,4 +94,29 @@ describe('LoadMore with useProgressiveList', () => {
       expect(callbacks).toHaveLength(0);
     });
   });
+
+  describe('with a list read a page at a time', () => {
+    const renderButton = (props: { busy?: boolean; failed?: boolean }, onMore = vi.fn()) => {
+      render(
+        <I18nextProvider i18n={createTestI18n()}>
+          <LoadMore shown={48} onMore={onMore} {...props} />
+        </I18nextProvider>,
+      );
+      return onMore;
+    };
+
+    it('counts what is shown without a total, says when the next page is on its way', () => {
+      renderButton({ busy: true });
+      expect(screen.getByRole('status')).toHaveTextContent('Mostrando 48');
+      expect(screen.getByRole('status')).not.toHaveTextContent(' de ');
+      expect(screen.getByRole('button', { name: 'Cargando más…' })).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('says when the next page failed, and the button asks again', () => {
+      const onMore = renderButton({ failed: true });
+      expect(screen.getByRole('status')).toHaveTextContent('No se pudieron cargar más. Inténtalo de nuevo.');
+      fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+      expect(onMore).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -66,8 +66,11 @@ export function usePagedList<T>(fetchPage: (nextToken?: string) => Promise<ListP
   }, [key, logLabel]);
 
   const token = state.status === 'ready' && !state.fetching ? state.nextToken : null;
+  // The token last asked for: a press and the button's own press in the same moment read one page.
+  const asked = useRef<string | null>(null);
   const more = useCallback(() => {
-    if (!token) return;
+    if (!token || asked.current === token) return;
+    asked.current = token;
     setState((now) => ({ ...now, fetching: true, moreFailed: false }));
     fetchRef.current(token).then(
       (page) => {
@@ -78,6 +81,7 @@ export function usePagedList<T>(fetchPage: (nextToken?: string) => Promise<ListP
       },
       (error: unknown) => {
         console.error(logLabel, error);
+        asked.current = null;
         if (Object.is(live.current, key)) setState((now) => ({ ...now, fetching: false, moreFailed: true }));
       },
     );
