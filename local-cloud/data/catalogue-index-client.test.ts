@@ -37,7 +37,7 @@ async function readAll(tag: string | null, limit: number): Promise<{ images: Gal
   let pages = 0;
   do {
     const page = await fetchImagePage(tag, limit, token);
-    images.push(...page.images);
+    images.push(...page.items);
     token = page.nextToken ?? undefined;
     pages++;
   } while (token);
@@ -186,7 +186,7 @@ async function readVideos(tag: string | null, limit: number): Promise<Video[]> {
   let token: string | undefined;
   do {
     const page = await fetchVideoPage(tag, limit, token);
-    videos.push(...page.videos);
+    videos.push(...page.items);
     token = page.nextToken ?? undefined;
   } while (token);
   return videos;

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
+import { pageOf, type PageOptions } from '../../testing/pages';
 import { seriousViolations } from '../../testing/axe';
 import GalleryPage from './GalleryPage';
 import { imageTagEntries, imageTagRecords } from '../../../amplify/data/catalogue-index';
@@ -62,18 +63,8 @@ vi.mock('../../lib/data-client', () => ({
   }),
 }));
 
-interface PageOptions {
-  limit: number;
-  nextToken?: string;
-  sortDirection: 'ASC' | 'DESC';
-}
 function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-/** A page as the data API answers it: `limit` items and a token while more follow. */
-function pageOf<T>(items: readonly T[], { limit, nextToken }: PageOptions) {
-  const start = nextToken ? Number(nextToken) : 0;
-  return { data: items.slice(start, start + limit), nextToken: start + limit < items.length ? String(start + limit) : null };
 }
 
 const images = [

@@ -4,9 +4,10 @@ import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
 import StorageImage from '../../components/StorageImage';
-import { useAsync, type AsyncState } from '../../lib/useAsync';
+import type { AsyncState } from '../../lib/useAsync';
 import { parseTags } from '../../lib/tags';
-import { usePagedList, type PagedList } from '../../lib/usePagedList';
+import type { PagedList } from '../../lib/usePagedList';
+import { useTaggedPages } from '../../lib/useTaggedPages';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
@@ -37,17 +38,13 @@ export function imageLink(id: string, origin = window.location.origin): string {
  * the filter's tags, and the first page of the images of the chosen tag (all of them at first).
  */
 export default function GalleryPage() {
-  const tags = useAsync(fetchImageTags, 'Error al obtener etiquetas:');
-  const [tag, setTag] = useState<string | null>(null);
-  const fetchPage = useCallback(
-    (nextToken?: string) =>
-      fetchImagePage(tag, CARDS_PER_PAGE, nextToken).then((page) => ({ items: page.images, nextToken: page.nextToken })),
-    [tag],
-  );
-  const images = usePagedList(fetchPage, tag, 'Error al obtener imágenes:');
+  const { tags, tag, setTag, items } = useTaggedPages(fetchImageTags, fetchImagePage, CARDS_PER_PAGE, {
+    tags: 'Error al obtener etiquetas:',
+    items: 'Error al obtener imágenes:',
+  });
   return (
     <Suspense fallback={<Spinner />}>
-      <GalleryContent tags={tags} tag={tag} onTag={setTag} images={images} />
+      <GalleryContent tags={tags} tag={tag} onTag={setTag} images={items} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { IMAGE_FEED, IMAGE_TAG_KIND, tagKey } from '../../../amplify/data/catalo
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
+import type { ListPageOf } from '../../lib/usePagedList';
 
 export interface GalleryImage {
   id: string;
@@ -14,24 +15,18 @@ export interface GalleryImage {
   createdAt: string;
 }
 
-/** One page of the gallery, and the token of the next one (null at the end). */
-export interface GalleryPageOfImages {
-  images: GalleryImage[];
-  nextToken: string | null;
-}
-
 /**
  * A page of the gallery, newest first: every image (tag null) through the index of Imagen.catalogo,
  * or those of a tag through its index entries, so that neither reads the rest of the catalogue.
  */
-export async function fetchImagePage(tag: string | null, limit: number, nextToken?: string): Promise<GalleryPageOfImages> {
+export async function fetchImagePage(tag: string | null, limit: number, nextToken?: string): Promise<ListPageOf<GalleryImage>> {
   const models = getDataClient().models;
   if (tag === null) {
     const page = throwOnErrors(
       await models.Imagen.listImagenByCatalogo({ catalogo: IMAGE_FEED }, { sortDirection: 'DESC', limit, nextToken }),
     );
     return {
-      images: page.data.map((image) => ({ ...image, createdAt: image.createdAt ?? '' })),
+      items: page.data.map((image) => ({ ...image, createdAt: image.createdAt ?? '' })),
       nextToken: page.nextToken ?? null,
     };
   }
@@ -39,7 +34,7 @@ export async function fetchImagePage(tag: string | null, limit: number, nextToke
     await models.ImagenEtiqueta.listImagenEtiquetaByEtiqueta({ etiqueta: tagKey(tag) }, { sortDirection: 'DESC', limit, nextToken }),
   );
   return {
-    images: page.data.map((entry) => ({
+    items: page.data.map((entry) => ({
       id: entry.imagenId,
       title: entry.title,
       filePath: entry.filePath,

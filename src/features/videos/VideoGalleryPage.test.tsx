@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
+import { pageOf, type PageOptions } from '../../testing/pages';
 import { seriousViolations } from '../../testing/axe';
 import VideoGalleryPage from './VideoGalleryPage';
 import { videoTagEntries, videoTagRecords, videoOrder } from '../../../amplify/data/catalogue-index';
@@ -69,17 +70,8 @@ vi.mock('../../lib/data-client', () => ({
   }),
 }));
 
-interface PageOptions {
-  limit: number;
-  nextToken?: string;
-}
 function newestFirst<T extends { id: string; tags: string; publishedAt?: string | null; createdAt: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => videoOrder(b).localeCompare(videoOrder(a)));
-}
-/** A page as the data API answers it: `limit` items and a token while more follow. */
-function pageOf<T>(items: readonly T[], { limit, nextToken }: PageOptions) {
-  const start = nextToken ? Number(nextToken) : 0;
-  return { data: items.slice(start, start + limit), nextToken: start + limit < items.length ? String(start + limit) : null };
 }
 
 const hour = 3_600_000;

@@ -4,8 +4,9 @@ import Spinner from '../../components/Spinner';
 import { LoadMore } from '../../components/LoadMore';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
-import { useAsync, type AsyncState } from '../../lib/useAsync';
-import { usePagedList, type PagedList } from '../../lib/usePagedList';
+import type { AsyncState } from '../../lib/useAsync';
+import type { PagedList } from '../../lib/usePagedList';
+import { useTaggedPages } from '../../lib/useTaggedPages';
 import { showAlert } from '../../components/browserAlert';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
@@ -32,17 +33,13 @@ const CARDS_PER_PAGE = 24;
  * the filter's tags, and the first page of the videos of the chosen tag (all of them at first).
  */
 export default function VideoGalleryPage() {
-  const tags = useAsync(fetchVideoTags, 'Error al cargar las etiquetas.');
-  const [tag, setTag] = useState<string | null>(null);
-  const fetchPage = useCallback(
-    (nextToken?: string) =>
-      fetchVideoPage(tag, CARDS_PER_PAGE, nextToken).then((page) => ({ items: page.videos, nextToken: page.nextToken })),
-    [tag],
-  );
-  const videos = usePagedList(fetchPage, tag, 'Error al cargar el video.');
+  const { tags, tag, setTag, items } = useTaggedPages(fetchVideoTags, fetchVideoPage, CARDS_PER_PAGE, {
+    tags: 'Error al cargar las etiquetas.',
+    items: 'Error al cargar el video.',
+  });
   return (
     <Suspense fallback={<Spinner />}>
-      <VideoGalleryContent tags={tags} tag={tag} onTag={setTag} videos={videos} />
+      <VideoGalleryContent tags={tags} tag={tag} onTag={setTag} videos={items} />
     </Suspense>
   );
 }

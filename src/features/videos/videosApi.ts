@@ -2,6 +2,7 @@ import { VIDEO_FEED, VIDEO_TAG_KIND, tagKey } from '../../../amplify/data/catalo
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
+import type { ListPageOf } from '../../lib/usePagedList';
 
 export interface Video {
   id: string;
@@ -18,12 +19,6 @@ export interface Video {
   /** The video's length, when it is known (measured at upload). */
   durationSeconds?: number | null;
   createdAt: string;
-}
-
-/** One page of the videos, and the token of the next one (null at the end). */
-export interface VideoPage {
-  videos: Video[];
-  nextToken: string | null;
 }
 
 const VIDEO_FIELDS = 'id title description tags isFree cost videoPath thumbnailPath views likes publishedAt durationSeconds createdAt';
@@ -45,13 +40,13 @@ async function videosById(ids: readonly string[]): Promise<Video[]> {
  * of Conferencia.catalogo, or those of a tag through its index entries and then the videos
  * themselves (their views and likes change, so entries keep only the id).
  */
-export async function fetchVideoPage(tag: string | null, limit: number, nextToken?: string): Promise<VideoPage> {
+export async function fetchVideoPage(tag: string | null, limit: number, nextToken?: string): Promise<ListPageOf<Video>> {
   const models = getDataClient().models;
   if (tag === null) {
     const page = throwOnErrors(
       await models.Conferencia.listConferenciaByCatalogo({ catalogo: VIDEO_FEED }, { sortDirection: 'DESC', limit, nextToken }),
     );
-    return { videos: page.data, nextToken: page.nextToken ?? null };
+    return { items: page.data, nextToken: page.nextToken ?? null };
   }
   const page = throwOnErrors(
     await models.ConferenciaEtiqueta.listConferenciaEtiquetaByEtiqueta(
@@ -59,7 +54,7 @@ export async function fetchVideoPage(tag: string | null, limit: number, nextToke
       { sortDirection: 'DESC', limit, nextToken },
     ),
   );
-  return { videos: await videosById(page.data.map((entry) => entry.conferenciaId)), nextToken: page.nextToken ?? null };
+  return { items: await videosById(page.data.map((entry) => entry.conferenciaId)), nextToken: page.nextToken ?? null };
 }
 
 /** The videos' distinct tags (the filter buttons), in alphabetical order. */

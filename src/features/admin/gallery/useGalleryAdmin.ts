@@ -9,6 +9,7 @@ import { galleryFolder, uniqueFileName } from '../shared/paths';
 import { commitOrRollback, removePaths, uploadImage } from '../shared/storage';
 import type { GalleryShared } from './validation';
 import { indexImageChange, repairImageIndex } from './imageIndex';
+import { withRepaired } from '../shared/tagIndex';
 
 export type GalleryImage = Schema['Imagen']['type'];
 
@@ -40,12 +41,7 @@ export function useGalleryAdmin() {
       // Every image is at hand here: the index is checked against them after the screen draws.
       repairImageIndex(all).then(
         ({ writes, updated }) => {
-          const now = new Map(updated.map((image) => [image.id, image]));
-          const before = new Map(all.map((image) => [image.id, image.updatedAt]));
-          // Unless the screen saved it meanwhile, an image the repair touched is replaced by its new version.
-          setImages((list) =>
-            list.map((image) => (now.has(image.id) && image.updatedAt === before.get(image.id) ? now.get(image.id)! : image)),
-          );
+          setImages((list) => withRepaired(list, all, updated));
           setIndexRepaired(writes);
         },
         (error: unknown) => console.error('Error al revisar el índice de etiquetas:', error),

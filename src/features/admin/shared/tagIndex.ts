@@ -134,3 +134,17 @@ export async function repairIndex<T extends { id: string }, E extends { etiqueta
   );
   return { writes: repairSize(repair), updated };
 }
+
+/**
+ * A screen's list after a repair: the items the repair changed replace the copies loaded before
+ * it, unless the screen saved them meanwhile (their updatedAt moved since `loaded`).
+ */
+export function withRepaired<T extends { id: string; updatedAt?: string | null }>(
+  list: readonly T[],
+  loaded: readonly T[],
+  updated: readonly T[],
+): T[] {
+  const now = new Map(updated.map((item) => [item.id, item]));
+  const before = new Map(loaded.map((item) => [item.id, item.updatedAt]));
+  return list.map((item) => (now.has(item.id) && item.updatedAt === before.get(item.id) ? now.get(item.id)! : item));
+}

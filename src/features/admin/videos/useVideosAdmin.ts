@@ -9,6 +9,7 @@ import { commitOrRollback, movePathCopyOnly, removePaths, uploadFile, uploadImag
 import type { VideoFormResult } from './validation';
 import { updateIfUnchanged } from '../shared/conditionalUpdate';
 import { indexVideoChange, repairVideoIndex } from './videoIndex';
+import { withRepaired } from '../shared/tagIndex';
 
 /** What the form gives: its checked values and the video's length when the browser could read it. */
 export type VideoValues = VideoFormResult & { durationSeconds: number | null };
@@ -40,12 +41,7 @@ export function useVideosAdmin() {
       // Every video is at hand here: the index is checked against them after the screen draws.
       repairVideoIndex(all).then(
         ({ writes, updated }) => {
-          const now = new Map(updated.map((video) => [video.id, video]));
-          const before = new Map(all.map((video) => [video.id, video.updatedAt]));
-          // Unless the screen saved it meanwhile, a video the repair touched is replaced by its new version.
-          setVideos((list) =>
-            list.map((video) => (now.has(video.id) && video.updatedAt === before.get(video.id) ? now.get(video.id)! : video)),
-          );
+          setVideos((list) => withRepaired(list, all, updated));
           setIndexRepaired(writes);
         },
         (error: unknown) => console.error('Error al revisar el índice de etiquetas:', error),
