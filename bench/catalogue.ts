@@ -49,13 +49,24 @@ interface RouteFigures {
   nodes?: number;
 }
 
+/** What Lighthouse clears before each run by default (its constants.js). */
+const LIGHTHOUSE_STORAGE_CLEARED = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown), median of RUNS. */
 async function lighthouseFigures(port: number, url: string): Promise<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> {
   const runs: Array<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Lighthouse keeps localStorage and IndexedDB by default: a guest identity of the previous
+      // size's local cloud would then be refused by this one, and every data call would fail.
+      clearStorageTypes: [...LIGHTHOUSE_STORAGE_CLEARED, 'local_storage' as const, 'indexeddb' as const],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     // The elements that moved, when the page shifted noticeably (Lighthouse's layout-shifts audit).
