@@ -11,7 +11,7 @@ async function createBook(page: Page, name: string, pages: string[]) {
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
   const sources = ['libro-familia-pagina-1.webp', 'libro-familia-pagina-2.webp', 'libro-familia-pagina-3.webp', 'libro-primaria-pagina-1.webp'];
-  await page.getByLabel('Páginas').setInputFiles(pages.map((file, i) => mediaFile(sources[i % sources.length], file)));
+  await page.getByLabel('Páginas', { exact: true }).setInputFiles(pages.map((file, i) => mediaFile(sources[i % sources.length], file)));
   await page.getByRole('button', { name: 'Guardar libro' }).click();
   await expect(page.getByText('Libro guardado con éxito.')).toBeVisible();
 }

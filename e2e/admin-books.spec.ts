@@ -13,7 +13,7 @@ test('books: a name in use is refused and page upload stays disabled', async ({ 
   await page.getByLabel('Nombre', { exact: true }).fill(existing);
   await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp'));
   await expect(page.getByText('El nombre del libro ya existe. Por favor, elija otro.')).toBeVisible();
-  await expect(page.getByLabel('Páginas')).toBeDisabled();
+  await expect(page.getByLabel('Páginas', { exact: true })).toBeDisabled();
 });
 
 test('books: create with cover and three pages, flip it at home, delete it with its files', async ({ page }) => {
@@ -22,10 +22,10 @@ test('books: create with cover and three pages, flip it at home, delete it with 
   await signInAsAdmin(page);
   await page.goto('/admin/libros');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
-  await expect(page.getByLabel('Páginas')).toBeDisabled();
+  await expect(page.getByLabel('Páginas', { exact: true })).toBeDisabled();
   await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
-  await expect(page.getByLabel('Páginas')).toBeEnabled();
-  await page.getByLabel('Páginas').setInputFiles([
+  await expect(page.getByLabel('Páginas', { exact: true })).toBeEnabled();
+  await page.getByLabel('Páginas', { exact: true }).setInputFiles([
     mediaFile('libro-familia-pagina-3.webp', '3.webp'),
     mediaFile('libro-familia-pagina-1.webp', '1.webp'),
     mediaFile('libro-familia-pagina-2.webp', '2.webp'),
@@ -78,7 +78,7 @@ test('books: when no page can be uploaded, "No se pudo subir ninguna página." a
   await page.goto('/admin/libros');
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
-  await page.getByLabel('Páginas').setInputFiles([mediaFile('libro-familia-pagina-1.webp', '1.webp')]);
+  await page.getByLabel('Páginas', { exact: true }).setInputFiles([mediaFile('libro-familia-pagina-1.webp', '1.webp')]);
   await page.getByRole('button', { name: 'Guardar libro' }).click();
   await expect(page.getByRole('alert')).toContainText('No se pudo subir ninguna página.', { timeout: 30_000 });
   await page.reload();
@@ -106,7 +106,7 @@ test('books: a 100-page book uploads with live progress and is deleted with all 
   });
   await page.getByLabel('Nombre', { exact: true }).fill(name);
   await page.getByLabel('Portada', { exact: true }).setInputFiles(mediaFile('libro-familia-portada.webp', 'portada.webp'));
-  await page.getByLabel('Páginas').setInputFiles(
+  await page.getByLabel('Páginas', { exact: true }).setInputFiles(
     Array.from({ length: 100 }, (_, i) => mediaFile(`libro-familia-pagina-${(i % 3) + 1}.webp`, `pagina ${i + 1}.webp`)),
   );
   await expect(page.getByText('Páginas elegidas: 100')).toBeVisible();
