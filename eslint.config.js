@@ -48,6 +48,7 @@ const spaLayers = [
     except: [
       './data/resource.ts',
       './data/catalogue-index.ts',
+      './data/book-shelves.ts',
       './functions/shared/error-codes.ts',
       './functions/shared/record-ids.ts',
       './functions/shared/access-limits.ts',
@@ -55,7 +56,7 @@ const spaLayers = [
       './storage/renditions.ts',
     ],
     message:
-      'The SPA takes from amplify/ only the schema types (data/resource), the gallery index rules, the function error codes, the record id and access-request text limits, the visit-day rule and the rendition naming rule.',
+      'The SPA takes from amplify/ only the schema types (data/resource), the gallery index and shelf rules, the function error codes, the record id and access-request text limits, the visit-day rule and the rendition naming rule.',
   },
   {
     target: './src',

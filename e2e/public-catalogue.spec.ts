@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { removeGalleryImages, seedGalleryImages } from '../local-cloud/testing/catalogue';
+import { removeBooks, removeGalleryImages, seedBooks, seedGalleryImages } from '../local-cloud/testing/catalogue';
 
 // /galeria with a catalogue of a thousand images: the grid draws its first page of 48 before any
 // other page is read and signs only the pictures near the window, scrolling (or 'Cargar más')
 // reads and draws the next page, and a tag reads only its own images, however far back they are.
-// The images are removed again for the journeys after.
+// The images are removed again for the journeys after. The home page with four hundred books
+// more reads each shelf's first row from the shelves' index, and an open shelf a page at a time.
 
 const COUNT = 1000;
 const FOLDER = 'catalogo-e2e';
@@ -81,5 +82,71 @@ test.describe('a gallery of a thousand images', () => {
     for (const img of await page.locator('.gallery__grid img').all()) {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     }
+  });
+});
+
+test.describe('a library of four hundred books', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const BOOKS = 400;
+  const BOOK_FOLDER = 'biblioteca-e2e';
+  const dataDir = () => process.env.E2E_LOCAL_CLOUD_DIR!;
+  let names: string[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    names = await seedBooks({ dataDir: dataDir() }, { folder: BOOK_FOLDER, count: BOOKS });
+  });
+  test.afterAll(async () => {
+    test.setTimeout(300_000);
+    await removeBooks({ dataDir: dataDir() }, BOOK_FOLDER);
+  });
+
+  test('draws each shelf from one read of its index, reads an open shelf a page at a time, and opens a linked book by its name', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const query = request.method() === 'POST' && request.url().endsWith('/graphql') ? (request.postData() ?? '') : '';
+      const read = /list(LibroByEstante|LibroByOrden|LibroByCatalogo|Libros)\b/.exec(query)?.[1];
+      if (read) reads.push(read);
+    });
+    await page.goto('/');
+    const primaria = page.getByRole('region', { name: 'Primaria', exact: true });
+    // Two columns on a phone: the shelf's first row, in name order.
+    await expect(primaria.getByRole('listitem')).toHaveCount(2, { timeout: 60_000 });
+    await expect(page.getByRole('region', { name: 'Novedades' }).getByRole('button', { name: /^Libro: / })).toHaveCount(2);
+    // One read per shelf and one for 'Novedades'; never the whole table of books.
+    expect(reads.filter((r) => r === 'LibroByEstante')).toHaveLength(4);
+    expect(reads.filter((r) => r === 'LibroByCatalogo')).toHaveLength(1);
+    expect(reads).not.toContain('Libros');
+    const nodes = await page.evaluate(() => document.querySelectorAll('body *').length);
+    expect(nodes).toBeLessThan(800);
+
+    // 'Mostrar mas' reads the shelf a page of 40 at a time ('Cargar más' reads the next).
+    await primaria.getByRole('button', { name: 'Mostrar mas' }).click();
+    await expect.poll(() => primaria.getByRole('listitem').count()).toBeGreaterThanOrEqual(40);
+    const before = reads.length;
+    await primaria.getByRole('button', { name: 'Cargar más' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => primaria.getByRole('listitem').count()).toBeGreaterThanOrEqual(80);
+    expect(reads.slice(before).every((r) => r === 'LibroByEstante')).toBe(true);
+    const shown = await primaria.locator('.book-card__name').allTextContents();
+    const ours = shown.filter((name) => name.startsWith('Libro '));
+    // Name order, as the collator reads numbers: the seeded books of the shelf in turn.
+    expect(ours.slice(0, 3)).toEqual(
+      names
+        .filter((n) => n.startsWith('Primaria'))
+        .slice(0, 3)
+        .map((n) => n.replace('Primaria - ', '')),
+    );
+
+    // A link to the last book opens it after one read of the names' index.
+    reads.length = 0;
+    const last = names[names.length - 1];
+    await page.goto(`/?libro=${encodeURIComponent(last.toUpperCase())}`);
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 60_000 });
+    expect(reads.filter((r) => r === 'LibroByOrden')).toHaveLength(1);
+    expect(reads).not.toContain('Libros');
   });
 });

@@ -4,6 +4,7 @@ import { mediaUrl } from '../functions/media-url/resource';
 import { grantPurchase } from '../functions/grant-purchase/resource';
 import { accessRequests } from '../functions/access-requests/resource';
 import { IMAGE_FEED, VIDEO_FEED } from './catalogue-index';
+import { BOOK_FEED } from './book-shelves';
 
 /*
  * Authorization follows the specification's roles with the corrections of
@@ -43,7 +44,19 @@ const schema = a
         formerNames: a.string().array(),
         // The shelf an admin chose; without it the name's prefix decides (Preescolar, Primaria...).
         nivel: a.ref('Nivel'),
+        // The shelf's index (amplify/data/book-shelves.ts): the home page reads a shelf's first row
+        // in name order, and a linked book by its name, without reading every book.
+        estante: a.string(),
+        orden: a.string(),
+        // One value on every book, ordered by creation: 'Novedades' reads the newest books.
+        catalogo: a.string().default(BOOK_FEED),
+        createdAt: a.datetime(),
       })
+      .secondaryIndexes((index) => [
+        index('estante').sortKeys(['orden']).queryField('listLibroByEstante'),
+        index('orden').queryField('listLibroByOrden'),
+        index('catalogo').sortKeys(['createdAt']).queryField('listLibroByCatalogo'),
+      ])
       .authorization((allow) => [
         allow.guest().to(['read']),
         allow.authenticated('identityPool').to(['read']),

@@ -9,6 +9,7 @@ import {
   type IndexedImage,
   type IndexedVideo,
 } from '../../amplify/data/catalogue-index';
+import { shelfFields } from '../../amplify/data/book-shelves';
 import {
   demoBanner,
   demoBooklets,
@@ -44,7 +45,8 @@ export async function seedDemoRecords(engine: GraphQLRunner, deps: { users: User
     );
 
   await create('Banner', demoBanner);
-  for (const book of demoBooks) await create('Libro', book);
+  // With the fields of the shelves' index, as the admin screens write them with each book.
+  for (const book of demoBooks) await create('Libro', { ...book, ...shelfFields(book) });
   for (const booklet of demoBooklets) await create('Devocionario', booklet);
   const imageIds = new Map<string, string>();
   const images: IndexedImage[] = [];

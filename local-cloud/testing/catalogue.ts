@@ -14,6 +14,7 @@ import {
   type IndexedVideo,
   type TagIndexSpec,
 } from '../../amplify/data/catalogue-index';
+import { shelfFields } from '../../amplify/data/book-shelves';
 import { mediaItems } from '../seed/media-manifest';
 import { LOCAL_BUCKET_NAME } from '../shared/local-ids';
 import { extensionOf, operatorClients, sources, withRenditions, type CloudTarget } from './demo-media';
@@ -158,6 +159,60 @@ export async function removeGalleryImages(options: CatalogueOptions, folder: str
   return ids.length;
 }
 
+/**
+ * Creates `count` books, on the four shelves in turn ('Primaria - Libro 0002'), each with a cover
+ * file of its own under libros/portadas/{folder}-{n}/ and the fields of the shelves' index, as the
+ * admin screens write them. Answers their names.
+ */
+export async function seedBooks(options: CatalogueOptions, batch: { folder: string; count: number }): Promise<string[]> {
+  const { graphql, s3, put } = operatorClients(options);
+  const covers = sources((key) => key.startsWith('libros/portadas/'));
+  if (!covers.length) throw new Error('the demo media has no book covers to copy');
+  const shelves = ['Preescolar', 'Primaria', 'Secundaria', 'Otros'];
+  const books = Array.from({ length: batch.count }, (_, n) => {
+    const source = covers[n % covers.length];
+    const name = `${shelves[n % shelves.length]} - Libro ${String(n + 1).padStart(4, '0')}`;
+    return { n, name, key: `libros/portadas/${batch.folder}-${n}/portada${extensionOf(source.item.key)}`, source };
+  });
+  await put(books.flatMap((book) => withRenditions(book.key, book.source)));
+  s3.destroy();
+  await writeInGroups(
+    graphql,
+    books.map(
+      (book) =>
+        `b${book.n}: createLibro(input: ${inputOf({ name: book.name, image: book.key, pagesFolder: `${batch.folder}-${book.n}`, ...shelfFields(book) })}) { id }`,
+    ),
+  );
+  return books.map((book) => book.name);
+}
+
+/** Removes the records and cover files of the books seedBooks made under `folder`. */
+export async function removeBooks(options: CatalogueOptions, folder: string): Promise<number> {
+  const { graphql, s3 } = operatorClients(options);
+  const ids: string[] = [];
+  let nextToken: string | null = null;
+  do {
+    const data = (await graphql(
+      `query { listLibros(limit: 1000, filter: { pagesFolder: { beginsWith: ${quoted(`${folder}-`)} } }${nextToken ? `, nextToken: ${quoted(nextToken)}` : ''}) { items { id } nextToken } }`,
+    )) as { listLibros: { items: Array<{ id: string }>; nextToken: string | null } };
+    ids.push(...data.listLibros.items.map((book) => book.id));
+    nextToken = data.listLibros.nextToken;
+  } while (nextToken);
+  await writeInGroups(
+    graphql,
+    ids.map((id, i) => `d${i}: deleteLibro(input: { id: ${quoted(id)} }) { id }`),
+  );
+  let token: string | undefined;
+  do {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: LOCAL_BUCKET_NAME, Prefix: `libros/portadas/${folder}-`, ContinuationToken: token }));
+    const keys = (listed.Contents ?? []).map((object) => ({ Key: object.Key! }));
+    if (keys.length) await s3.send(new DeleteObjectsCommand({ Bucket: LOCAL_BUCKET_NAME, Delete: { Objects: keys, Quiet: true } }));
+    token = listed.NextContinuationToken;
+  } while (token);
+  s3.destroy();
+  return ids.length;
+}
+
 export interface CatalogueSize {
   books: number;
   images: number;
@@ -171,26 +226,10 @@ export interface CatalogueSize {
  */
 export async function seedCatalogue(options: CatalogueOptions, size: CatalogueSize, folder = 'catalogo'): Promise<void> {
   const { graphql, s3, put } = operatorClients(options);
-  const create = (fields: string[]) => writeInGroups(graphql, fields);
-
-  const covers = sources((key) => key.startsWith('libros/portadas/'));
   const thumbnails = sources((key) => key.startsWith('conferencias/miniaturas/'));
   const video = mediaItems.find((item) => item.key.startsWith('conferencias/publico/'));
-  if (!covers.length || !thumbnails.length || !video) throw new Error('the demo media lacks covers, thumbnails or a video');
-  const shelves = ['Preescolar', 'Primaria', 'Secundaria', 'Otros'];
-
-  const books = Array.from({ length: size.books }, (_, n) => {
-    const source = covers[n % covers.length];
-    const name = `${shelves[n % shelves.length]} - Libro ${String(n + 1).padStart(4, '0')}`;
-    return { n, name, key: `libros/portadas/${folder}-${n}/portada${extensionOf(source.item.key)}`, source };
-  });
-  await put(books.flatMap((book) => withRenditions(book.key, book.source)));
-  await create(
-    books.map(
-      (book) =>
-        `b${book.n}: createLibro(input: { name: ${JSON.stringify(book.name)}, image: ${JSON.stringify(book.key)}, pagesFolder: ${JSON.stringify(`${folder}-${book.n}`)} }) { id }`,
-    ),
-  );
+  if (!thumbnails.length || !video) throw new Error('the demo media lacks thumbnails or a video');
+  await seedBooks(options, { folder, count: size.books });
 
   await seedGalleryImages(options, {
     folder,

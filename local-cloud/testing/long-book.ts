@@ -3,6 +3,7 @@
 // specification, and its Libro record. For the browser journeys and the benchmark that show
 // the flip viewer stays fast and bounded with hundreds of pages. The page images are the demo
 // book pages, taken in turn, so each weighs what a real page does.
+import { shelfFields } from '../../amplify/data/book-shelves';
 import { extensionOf, operatorClients, sources, withRenditions, type CloudTarget } from './demo-media';
 
 export interface LongBookOptions extends CloudTarget {
@@ -34,7 +35,7 @@ export async function seedLongBook(options: LongBookOptions): Promise<string> {
     await put(uploads);
 
     await graphql('mutation Create($input: CreateLibroInput!) { createLibro(input: $input) { id } }', {
-      input: { name: options.name, image: coverKey, pagesFolder: options.name },
+      input: { name: options.name, image: coverKey, pagesFolder: options.name, ...shelfFields(options) },
     });
     return options.name;
   } finally {

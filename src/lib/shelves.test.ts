@@ -1,4 +1,4 @@
-import { groupBooks, groupOf, groupOfName, nameOnShelf } from './shelves';
+import { groupOf, groupOfName, nameOnShelf } from './shelves';
 
 describe('groupOfName', () => {
   it('matches the prefixes case-insensitively', () => {
@@ -35,25 +35,5 @@ describe('nameOnShelf', () => {
     expect(nameOnShelf('Primaria', 'primaria')).toBe('Primaria');
     expect(nameOnShelf('Primarias del mundo', 'primaria')).toBe('Primarias del mundo');
     expect(nameOnShelf('Otros cantos', 'otros')).toBe('Otros cantos');
-  });
-});
-
-describe('groupBooks', () => {
-  it('orders the groups, keeps book order and hides empty groups', () => {
-    const books = [{ name: 'Otros cantos' }, { name: 'Primaria 2' }, { name: 'primaria 1' }, { name: 'Preescolar A' }];
-    const groups = groupBooks(books);
-    expect(groups.map((g) => g.key)).toEqual(['preescolar', 'primaria', 'otros']);
-    expect(groups[1].books.map((b) => b.name)).toEqual(['Primaria 2', 'primaria 1']);
-  });
-
-  it('puts a book on the shelf of its level', () => {
-    const groups = groupBooks([{ name: 'Biblia ilustrada', nivel: 'SECUNDARIA' as const }, { name: 'Primaria 1' }]);
-    expect(groups.map((g) => [g.key, g.books.map((b) => b.name)])).toEqual([
-      ['primaria', ['Primaria 1']],
-      ['secundaria', ['Biblia ilustrada']],
-    ]);
-  });
-  it('gives no groups for no books', () => {
-    expect(groupBooks([])).toEqual([]);
   });
 });

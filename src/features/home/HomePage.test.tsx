@@ -6,7 +6,7 @@ import { createTestI18n } from '../../testing/i18n';
 import { seriousViolations } from '../../testing/axe';
 import HomePage from './HomePage';
 
-const mocks = vi.hoisted(() => ({ fetchBanner: vi.fn(), fetchBooks: vi.fn(), fetchNews: vi.fn() }));
+const mocks = vi.hoisted(() => ({ fetchBanner: vi.fn(), fetchShelves: vi.fn(), fetchNews: vi.fn(), fetchBookByName: vi.fn() }));
 vi.mock('./homeApi', async (importOriginal) => ({ ...(await importOriginal<typeof import('./homeApi')>()), ...mocks }));
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -24,18 +24,54 @@ vi.mock('../../components/book-viewer/LazyBookViewerModal', () => ({
   ),
 }));
 
+const books = {
+  sacramentos: {
+    id: 'b1',
+    name: 'Primaria - Los Sacramentos',
+    image: 'libros/portadas/x/p.jpg',
+    pagesFolder: 'Primaria - Los Sacramentos',
+    createdAt: '2025-01-01T00:00:00Z',
+  },
+  salmos: {
+    id: 'b2',
+    name: 'Otros - Salmos',
+    image: 'libros/portadas/s/p.jpg',
+    pagesFolder: 'Otros - Salmos',
+    createdAt: '2025-03-01T00:00:00Z',
+  },
+  catequesis: {
+    id: 'b3',
+    name: 'Catequesis',
+    image: 'libros/portadas/c/p.jpg',
+    pagesFolder: 'Catequesis',
+    createdAt: '2024-03-01T00:00:00Z',
+  },
+};
+
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });
 beforeEach(() => {
   mocks.fetchBanner.mockResolvedValue({ text: 'Recursos para catequistas y familias.', slides: ['Banner/a.jpg'] });
-  mocks.fetchBooks.mockResolvedValue([
-    { id: 'b1', name: 'Primaria - Los Sacramentos', image: 'libros/portadas/x/p.jpg', pagesFolder: 'Primaria - Los Sacramentos', createdAt: '2025-01-01T00:00:00Z' },
-    { id: 'b2', name: 'Otros - Salmos', image: 'libros/portadas/s/p.jpg', pagesFolder: 'Otros - Salmos', createdAt: '2025-03-01T00:00:00Z' },
-    { id: 'b3', name: 'Catequesis', image: 'libros/portadas/c/p.jpg', pagesFolder: 'Catequesis', createdAt: '2024-03-01T00:00:00Z' },
+  mocks.fetchShelves.mockResolvedValue([
+    { key: 'primaria', books: [books.sacramentos], more: false },
+    { key: 'otros', books: [books.catequesis, books.salmos], more: false },
   ]);
+  // The index of names finds a book whatever the case of the link.
+  mocks.fetchBookByName
+    .mockReset()
+    .mockImplementation(async (name: string) => Object.values(books).find((b) => b.name.toLowerCase() === name.toLowerCase()) ?? null);
   mocks.fetchNews.mockResolvedValue([
+    { kind: 'book', id: 'b2', title: books.salmos.name, image: books.salmos.image, date: books.salmos.createdAt, book: books.salmos },
+    {
+      kind: 'book',
+      id: 'b1',
+      title: books.sacramentos.name,
+      image: books.sacramentos.image,
+      date: books.sacramentos.createdAt,
+      book: books.sacramentos,
+    },
     { kind: 'video', id: 'v1', title: 'La oración', image: 'conferencias/miniaturas/o.jpg', date: '2025-02-01T00:00:00Z' },
     { kind: 'resource', id: 'i1', title: 'Oración, Actividades', image: 'galeria/public/o.png', date: '2025-02-01T00:00:00Z' },
   ]);
@@ -63,7 +99,11 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenidos a Educando en la Fe' })).toBeInTheDocument();
     expect(await screen.findByText('Recursos para catequistas y familias.')).toBeInTheDocument();
     const tiles = screen.getByRole('navigation', { name: 'Secciones' });
-    expect(within(tiles).getAllByRole('link').map((a) => [a.querySelector('.entry-tile__title')?.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((a) => [a.querySelector('.entry-tile__title')?.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Libros', '#libreria'],
       ['Galería de Videos', '/conferencias'],
       ['Recursos de Apoyo', '/galeria'],
@@ -107,10 +147,18 @@ describe('HomePage', () => {
     expect(document.title).not.toContain('Los Sacramentos');
   });
 
-  it('opens the deep-linked book at its page (case-insensitive name)', async () => {
+  it('opens the deep-linked book at its page (case-insensitive name), read by its name alone', async () => {
     renderAt('/?libro=primaria%20-%20los%20sacramentos&pagina=3');
     // pagina is the printed page number, which is the page's index after the cover.
     expect(await screen.findByRole('dialog', { name: 'viewer Primaria - Los Sacramentos' })).toHaveAttribute('data-page', '3');
+    expect(mocks.fetchBookByName).toHaveBeenCalledWith('primaria - los sacramentos');
+  });
+
+  it('opens a book chosen on the page without reading it again', async () => {
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Abrir el libro Otros - Salmos' }));
+    expect(screen.getByRole('dialog', { name: 'viewer Otros - Salmos' })).toBeInTheDocument();
+    expect(mocks.fetchBookByName).not.toHaveBeenCalled();
   });
 
   it('says when the linked book does not exist', async () => {
@@ -121,7 +169,8 @@ describe('HomePage', () => {
 
   it('shows the empty and error states', async () => {
     mocks.fetchBanner.mockResolvedValue({ text: '', slides: [] });
-    mocks.fetchBooks.mockRejectedValue(new Error('Network'));
+    mocks.fetchShelves.mockRejectedValue(new Error('Network'));
+    mocks.fetchNews.mockRejectedValue(new Error('Network'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/');
     expect(await screen.findByText('Hubo un error al cargar los libros.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
@@ -12,7 +12,8 @@ import './BannerSlideshow.css';
 import EntryTiles from './EntryTiles';
 import NewsStrip from './NewsStrip';
 import VirtualLibrary from './VirtualLibrary';
-import { fetchBanner, fetchBooks, fetchNews, newestBooks, type BannerContent, type LibroItem, type NewsItem } from './homeApi';
+import { fetchBanner, fetchNews, fetchShelves, type BannerContent, type LibroItem, type NewsItem, type ShelfStart } from './homeApi';
+import { useLinkedBook } from './useLinkedBook';
 import './HomePage.css';
 
 /**
@@ -22,46 +23,35 @@ import './HomePage.css';
  */
 export default function HomePage() {
   const banner = useAsync(fetchBanner, 'Error al obtener imágenes:');
-  const books = useAsync(fetchBooks, 'Hubo un error al cargar los libros.');
+  const shelves = useAsync(fetchShelves, 'Hubo un error al cargar los libros.');
   const news = useAsync(fetchNews, 'Error al cargar las novedades:');
   return (
     <Suspense fallback={<Spinner />}>
-      <HomeContent banner={banner} books={books} news={news} />
+      <HomeContent banner={banner} shelves={shelves} news={news} />
     </Suspense>
   );
 }
 
 interface HomeContentProps {
   banner: AsyncState<BannerContent>;
-  books: AsyncState<LibroItem[]>;
+  shelves: AsyncState<ShelfStart[]>;
   news: AsyncState<NewsItem[]>;
 }
 
-function HomeContent({ banner, books, news }: HomeContentProps) {
+function HomeContent({ banner, shelves, news }: HomeContentProps) {
   const { t } = useTranslation('home');
   // The open book lives in the address: /?libro=NAME&pagina=N.
   const bookLink = useBookLink('libro');
   const { name: bookName, initialPage, close, onPageChange } = bookLink;
-  const openBook = useMemo(() => {
-    if (!bookName || books.status !== 'ready') return null;
-    const lower = bookName.toLowerCase();
-    // Exact name first, then any case, then a name the book had before it was renamed.
-    const found =
-      books.value.find((b) => b.name === bookName) ??
-      books.value.find((b) => b.name.toLowerCase() === lower) ??
-      books.value.find((b) => (b.formerNames ?? []).some((n) => n?.toLowerCase() === lower));
-    return found ? bookFromLibro(found) : null;
-  }, [bookName, books]);
+  const [chosen, setChosen] = useState<LibroItem | null>(null);
+  const linked = useLinkedBook(bookName, chosen);
+  const openBook = linked.status === 'ready' && linked.value ? bookFromLibro(linked.value) : null;
   // The open book names the tab (and a bookmark or shared link of its address).
   useDocumentTitle(openBook?.name);
-  const open = (book: LibroItem) => bookLink.open(book.name);
-
-  const newsItems = useMemo(
-    () => (books.status === 'ready' && news.status === 'ready' ? [...newestBooks(books.value), ...news.value] : []),
-    [books, news],
-  );
-  const newsFailed = books.status === 'error' || news.status === 'error';
-  const newsReady = books.status === 'ready' && news.status === 'ready';
+  const open = (book: LibroItem) => {
+    setChosen(book);
+    bookLink.open(book.name);
+  };
 
   return (
     <div className="page home">
@@ -96,38 +86,35 @@ function HomeContent({ banner, books, news }: HomeContentProps) {
         <h2 id="news-title" className="home__section-title">
           {t('news')}
         </h2>
-        {newsReady ? (
-          <NewsStrip items={newsItems} onOpenBook={open} />
+        {news.status === 'ready' ? (
+          <NewsStrip items={news.value} onOpenBook={open} />
         ) : (
           // The room of the strip while it loads, kept when it fails so that the library does not move up.
           <div className="home__news-room">
-            {newsFailed ? <Alert kind="error">{t('newsError')}</Alert> : <Spinner label={t('newsLoading')} size={32} />}
+            {news.status === 'error' ? <Alert kind="error">{t('newsError')}</Alert> : <Spinner label={t('newsLoading')} size={32} />}
           </div>
         )}
       </section>
       <section
         id="libreria"
-        className={`home__library${books.status !== 'ready' ? ' home__library--loading' : ''}`}
+        className={`home__library${shelves.status !== 'ready' ? ' home__library--loading' : ''}`}
         aria-labelledby="library-title"
       >
         <h2 id="library-title" className="home__section-title">
           {t('library')}
         </h2>
-        {books.status === 'loading' && <Spinner label={t('libraryLoading')} />}
-        {books.status === 'error' && <Alert kind="error">{t('libraryError')}</Alert>}
-        {books.status === 'ready' &&
-          (books.value.length > 0 ? (
-            <VirtualLibrary books={books.value} onOpen={open} />
+        {shelves.status === 'loading' && <Spinner label={t('libraryLoading')} />}
+        {shelves.status === 'error' && <Alert kind="error">{t('libraryError')}</Alert>}
+        {shelves.status === 'ready' &&
+          (shelves.value.length > 0 ? (
+            <VirtualLibrary shelves={shelves.value} onOpen={open} />
           ) : (
             <p className="home__note">{t('libraryEmpty')}</p>
           ))}
-        {books.status === 'ready' && bookName && !openBook && (
-          <Alert kind="warning">{t('bookNotFound', { name: bookName })}</Alert>
-        )}
+        {bookName && linked.status === 'ready' && !linked.value && <Alert kind="warning">{t('bookNotFound', { name: bookName })}</Alert>}
+        {bookName && linked.status === 'error' && <Alert kind="error">{t('libraryError')}</Alert>}
       </section>
-      {openBook && (
-        <LazyBookViewerModal book={openBook} initialPage={initialPage} onPageChange={onPageChange} onClose={close} />
-      )}
+      {openBook && <LazyBookViewerModal book={openBook} initialPage={initialPage} onPageChange={onPageChange} onClose={close} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { columnsForWidth, visibleBooks } from './bookGroups';
+import { columnsForWidth } from './bookGroups';
 import { bannerSlidePaths } from './bannerImages';
 
 describe('columnsForWidth', () => {
@@ -15,14 +15,6 @@ describe('columnsForWidth', () => {
     [1920, 5],
   ])('width %i gives %i columns', (width, columns) => {
     expect(columnsForWidth(width)).toBe(columns);
-  });
-});
-
-describe('visibleBooks', () => {
-  it('shows one row until expanded', () => {
-    const books = [1, 2, 3, 4, 5, 6, 7];
-    expect(visibleBooks(books, 3, false)).toEqual([1, 2, 3]);
-    expect(visibleBooks(books, 3, true)).toEqual(books);
   });
 });
 

@@ -15,8 +15,3 @@ export function columnsForWidth(width: number): number {
 
 /** Whether the cards are the compact ones of a phone. */
 export const isCompactWidth = (width: number): boolean => width < 480;
-
-/** The books a collapsed group shows: one row (spec section 9: rows per group initially 1). */
-export function visibleBooks<T>(books: readonly T[], columns: number, expanded: boolean): T[] {
-  return expanded ? [...books] : books.slice(0, columns);
-}

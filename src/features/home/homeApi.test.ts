@@ -1,10 +1,23 @@
 import { signedMediaUrl } from '../../lib/storage';
-import { fetchBanner, fetchBooks } from './homeApi';
+import { fetchBanner, fetchBookByName, fetchShelves } from './homeApi';
+import { nameSortKey } from '../../../amplify/data/book-shelves';
 
-const mocks = vi.hoisted(() => ({ bannerList: vi.fn(), libroList: vi.fn(), storageList: vi.fn(), getUrl: vi.fn() }));
+const mocks = vi.hoisted(() => ({
+  bannerList: vi.fn(),
+  libroList: vi.fn(),
+  byShelf: vi.fn(),
+  byName: vi.fn(),
+  storageList: vi.fn(),
+  getUrl: vi.fn(),
+}));
 vi.mock('aws-amplify/storage', () => ({ list: mocks.storageList, getUrl: mocks.getUrl }));
 vi.mock('../../lib/data-client', () => ({
-  getDataClient: () => ({ models: { Banner: { list: mocks.bannerList }, Libro: { list: mocks.libroList } } }),
+  getDataClient: () => ({
+    models: {
+      Banner: { list: mocks.bannerList },
+      Libro: { list: mocks.libroList, listLibroByEstante: mocks.byShelf, listLibroByOrden: mocks.byName },
+    },
+  }),
 }));
 
 beforeEach(() => {
@@ -38,34 +51,85 @@ describe('fetchBanner', () => {
   });
 });
 
-describe('fetchBooks', () => {
-  it('follows nextToken and sorts by name', async () => {
-    mocks.libroList
-      .mockResolvedValueOnce({ data: [{ name: 'Primaria 10' }], nextToken: 't1' })
-      .mockResolvedValueOnce({ data: [{ name: 'Primaria 2' }, { name: 'Catequesis' }], nextToken: null });
-    expect((await fetchBooks()).map((b) => b.name)).toEqual(['Catequesis', 'Primaria 2', 'Primaria 10']);
-    expect(mocks.libroList).toHaveBeenLastCalledWith({ nextToken: 't1' });
+describe('fetchShelves', () => {
+  const primaria = Array.from({ length: 7 }, (_, i) => ({ name: `Primaria ${i + 1}`, image: `libros/portadas/p${i + 1}.jpg` }));
+  beforeEach(() => {
+    mocks.byShelf.mockReset().mockImplementation(async ({ estante }: { estante: string }, { limit }: { limit: number }) => ({
+      data: (estante === 'primaria'
+        ? primaria
+        : estante === 'otros'
+          ? [{ name: 'Catequesis', image: 'libros/portadas/falla.jpg' }]
+          : []
+      ).slice(0, limit),
+      nextToken: estante === 'primaria' ? 'next' : null,
+    }));
   });
 
-  it('signs the covers of the first row of each shelf and their renditions before answering, and answers when one cannot be signed', async () => {
-    const primaria = Array.from({ length: 7 }, (_, i) => ({ name: `Primaria ${i + 1}`, image: `libros/portadas/p${i + 1}.jpg` }));
-    mocks.libroList.mockResolvedValueOnce({
-      data: [...primaria, { name: 'Catequesis', image: 'libros/portadas/falla.jpg' }],
-      nextToken: null,
-    });
+  it("reads each shelf's first row and one more from the shelf index, and leaves out the empty shelves", async () => {
+    const shelves = await fetchShelves();
+    expect(shelves.map((s) => [s.key, s.books.map((b) => b.name), s.more])).toEqual([
+      ['primaria', primaria.slice(0, 5).map((b) => b.name), true],
+      ['otros', ['Catequesis'], false],
+    ]);
+    expect(mocks.byShelf.mock.calls.map(([key, options]) => [key.estante, options.limit])).toEqual([
+      ['preescolar', 6],
+      ['primaria', 6],
+      ['secundaria', 6],
+      ['otros', 6],
+    ]);
+    expect(mocks.libroList).not.toHaveBeenCalled();
+  });
+
+  it('signs the covers of the first rows and their renditions before answering, and answers when one cannot be signed', async () => {
     mocks.getUrl.mockImplementation(async ({ path }: { path: string }) => {
       if (path.includes('falla')) throw new Error('NetworkError');
       return { url: new URL(`https://media.test/${path}`) };
     });
-    expect(await fetchBooks()).toHaveLength(8);
+    // Covers of their own: the test before signed the others, and signed URLs are kept.
+    const books = primaria.map((b, i) => ({ ...b, image: `libros/portadas/q${i + 1}.jpg` }));
+    mocks.byShelf.mockImplementation(async ({ estante }: { estante: string }, { limit }: { limit: number }) => ({
+      data: (estante === 'primaria'
+        ? books
+        : estante === 'otros'
+          ? [{ name: 'Catequesis', image: 'libros/portadas/falla-q.jpg' }]
+          : []
+      ).slice(0, limit),
+      nextToken: null,
+    }));
+    expect(await fetchShelves()).toHaveLength(2);
     const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string);
     const withRenditions = (path: string) => [path, `${path}.w320.webp`, `${path}.w640.webp`];
     expect(signed.sort()).toEqual(
-      ['libros/portadas/falla.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/p${n}.jpg`)].flatMap(withRenditions).sort(),
+      ['libros/portadas/falla-q.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/q${n}.jpg`)].flatMap(withRenditions).sort(),
     );
-    expect(signedMediaUrl('libros/portadas/p1.jpg.w320.webp')).toBe('https://media.test/libros/portadas/p1.jpg.w320.webp');
-    expect(signedMediaUrl('libros/portadas/p1.jpg')).toBe('https://media.test/libros/portadas/p1.jpg');
-    expect(signedMediaUrl('libros/portadas/p6.jpg')).toBeUndefined();
-    expect(signedMediaUrl('libros/portadas/falla.jpg')).toBeUndefined();
+    expect(signedMediaUrl('libros/portadas/q1.jpg.w320.webp')).toBe('https://media.test/libros/portadas/q1.jpg.w320.webp');
+    expect(signedMediaUrl('libros/portadas/q1.jpg')).toBe('https://media.test/libros/portadas/q1.jpg');
+    expect(signedMediaUrl('libros/portadas/q6.jpg')).toBeUndefined();
+    expect(signedMediaUrl('libros/portadas/falla-q.jpg')).toBeUndefined();
+  });
+});
+
+describe('fetchBookByName', () => {
+  beforeEach(() => {
+    mocks.byName.mockReset().mockResolvedValue({ data: [] });
+    mocks.libroList.mockReset().mockResolvedValue({ data: [], nextToken: null });
+  });
+
+  it("asks the name index for the name's key and prefers the exact spelling", async () => {
+    mocks.byName.mockResolvedValue({ data: [{ name: 'ÁRBOL' }, { name: 'árbol' }, { name: 'Arbol' }] });
+    expect((await fetchBookByName('Arbol'))?.name).toBe('Arbol');
+    // Else the same name in another case, else any the index found (accents aside).
+    expect((await fetchBookByName('ARBOL'))?.name).toBe('Arbol');
+    expect((await fetchBookByName('arból'))?.name).toBe('ÁRBOL');
+    expect(mocks.byName).toHaveBeenCalledWith({ orden: nameSortKey('arbol') }, expect.anything());
+    expect(mocks.libroList).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the names books had before a rename, and answers null when none had it', async () => {
+    mocks.libroList
+      .mockResolvedValueOnce({ data: [{ name: 'Salmos', formerNames: null }], nextToken: 't1' })
+      .mockResolvedValueOnce({ data: [{ name: 'Hechos de los Apóstoles', formerNames: ['Hechos'] }], nextToken: null });
+    expect((await fetchBookByName('hechos'))?.name).toBe('Hechos de los Apóstoles');
+    expect(await fetchBookByName('Nada')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import { IMAGE_FEED } from '../../../amplify/data/catalogue-index';
+import { IMAGE_FEED, VIDEO_FEED } from '../../../amplify/data/catalogue-index';
+import { BOOK_FEED, BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../../amplify/data/book-shelves';
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
 import { parseTags } from '../../lib/tags';
-import { groupBooks, type Nivel } from '../../lib/shelves';
+import type { Nivel } from '../../lib/shelves';
+import type { ListPageOf } from '../../lib/usePagedList';
 import { bannerSlidePaths } from './bannerImages';
 import { MAX_COLUMNS } from './bookGroups';
 
@@ -18,7 +20,7 @@ export interface LibroItem {
   /** Names the book had before: old links open it by them. */
   formerNames?: ReadonlyArray<string | null> | null;
   nivel?: Nivel | null;
-  createdAt: string;
+  createdAt?: string | null;
 }
 
 /** The banner the home page opens with: its text (the welcome) and its slides. */
@@ -46,20 +48,58 @@ export async function fetchBanner(): Promise<BannerContent> {
   return { text: first.text.trim(), slides };
 }
 
+/** What the home page reads of a book. */
+const BOOK_FIELDS = ['id', 'name', 'image', 'pagesFolder', 'price', 'pageOrder', 'formerNames', 'nivel', 'createdAt'] as const;
+
+/** One shelf as the library first draws it: its first row's books in name order, and whether more follow. */
+export interface ShelfStart {
+  key: BookGroupKey;
+  books: LibroItem[];
+  more: boolean;
+}
+
+/** A page of one shelf, in name order, read from the shelf's index (amplify/data/book-shelves.ts). */
+export async function fetchShelfPage(shelf: BookGroupKey, limit: number, nextToken?: string): Promise<ListPageOf<LibroItem>> {
+  const page = throwOnErrors(
+    await getDataClient().models.Libro.listLibroByEstante({ estante: shelf }, { limit, nextToken, selectionSet: BOOK_FIELDS }),
+  );
+  return { items: page.data, nextToken: page.nextToken ?? null };
+}
+
 /**
- * Every book, ordered by name. The covers of each shelf's first row are signed before the
- * list is returned, so the shelves render with their images instead of placeholders that are
- * filled a moment later: on a phone the first cover is the page's largest image.
+ * The shelves that hold books, each with its first row (the widest grid's, plus one to know
+ * whether 'Mostrar mas' has more to show): four small reads whatever the library's size. The
+ * covers of those rows are signed before answering, so the shelves render with their images
+ * instead of placeholders filled a moment later: on a phone the first cover is the page's largest image.
  */
-export async function fetchBooks(): Promise<LibroItem[]> {
-  const books = await listAllPages((nextToken) => getDataClient().models.Libro.list({ nextToken }));
-  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-  books.sort((a, b) => collator.compare(a.name, b.name));
-  const firstRows = groupBooks(books).flatMap((group) => group.books.slice(0, MAX_COLUMNS));
+export async function fetchShelves(): Promise<ShelfStart[]> {
+  const pages = await Promise.all(BOOK_GROUPS.map((key) => fetchShelfPage(key, MAX_COLUMNS + 1)));
+  const shelves = BOOK_GROUPS.map((key, i) => ({
+    key,
+    books: pages[i].items.slice(0, MAX_COLUMNS),
+    more: pages[i].items.length > MAX_COLUMNS,
+  })).filter((shelf) => shelf.books.length > 0);
   // A cover that cannot be signed now is tried again (and reported) by its image.
-  const paths = firstRows.flatMap((book) => (book.image ? [book.image, ...renditionPaths(book.image).map((r) => r.path)] : []));
+  const paths = shelves.flatMap((shelf) =>
+    shelf.books.flatMap((book) => (book.image ? [book.image, ...renditionPaths(book.image).map((r) => r.path)] : [])),
+  );
   await Promise.all(paths.map((path) => mediaUrl(path).catch(() => undefined)));
-  return books;
+  return shelves;
+}
+
+/**
+ * The book a link names (/?libro=NAME): by its name, ignoring case and accents, through the
+ * name's index; else by a name it had before a rename, which reads every book (old links only).
+ * Null when no book has that name.
+ */
+export async function fetchBookByName(name: string): Promise<LibroItem | null> {
+  const client = getDataClient();
+  const { data } = throwOnErrors(await client.models.Libro.listLibroByOrden({ orden: nameSortKey(name) }, { selectionSet: BOOK_FIELDS }));
+  const lower = name.toLowerCase();
+  const found = data.find((b) => b.name === name) ?? data.find((b) => b.name.toLowerCase() === lower) ?? data[0];
+  if (found) return found;
+  const all = await listAllPages((nextToken) => client.models.Libro.list({ nextToken, selectionSet: BOOK_FIELDS }));
+  return all.find((b) => (b.formerNames ?? []).some((n) => n?.toLowerCase() === lower)) ?? null;
 }
 
 /** How many of each kind the 'Novedades' strip shows. */
@@ -78,14 +118,26 @@ export interface NewsItem {
   book?: LibroItem;
 }
 
-const newestFirst = <T>(items: readonly T[], dateOf: (item: T) => string): T[] =>
-  [...items].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
+/** The newest books, read newest first from the index of every book by creation. */
+async function newestBooks(count: number): Promise<NewsItem[]> {
+  const { data } = throwOnErrors(
+    await getDataClient().models.Libro.listLibroByCatalogo(
+      { catalogo: BOOK_FEED },
+      { sortDirection: 'DESC', limit: count, selectionSet: BOOK_FIELDS },
+    ),
+  );
+  return data.map((book) => ({ kind: 'book', id: book.id, title: book.name, image: book.image, date: book.createdAt ?? '', book }));
+}
 
-/** The newest books of a list, as 'Novedades' entries. */
-export function newestBooks(books: readonly LibroItem[], count = NEWS_PER_KIND): NewsItem[] {
-  return newestFirst(books, (b) => b.createdAt)
-    .slice(0, count)
-    .map((book) => ({ kind: 'book', id: book.id, title: book.name, image: book.image, date: book.createdAt, book }));
+/** The newest videos, read newest first from the index of every video by publication. */
+async function newestVideos(count: number): Promise<NewsItem[]> {
+  const { data } = throwOnErrors(
+    await getDataClient().models.Conferencia.listConferenciaByCatalogo(
+      { catalogo: VIDEO_FEED },
+      { sortDirection: 'DESC', limit: count, selectionSet: ['id', 'title', 'thumbnailPath', 'publishedAt', 'createdAt'] },
+    ),
+  );
+  return data.map((v) => ({ kind: 'video', id: v.id, title: v.title, image: v.thumbnailPath, date: v.publishedAt ?? v.createdAt ?? '' }));
 }
 
 /**
@@ -108,20 +160,15 @@ async function newestPublicImages(count: number) {
   return found.slice(0, count);
 }
 
-/** The newest videos and public support resources (a private one would only show a lock). */
+/** 'Novedades': the newest books, videos and public support resources (a private one would only show a lock), a few reads whatever the catalogue's size. */
 export async function fetchNews(count = NEWS_PER_KIND): Promise<NewsItem[]> {
-  const client = getDataClient();
-  const [videos, images] = await Promise.all([
-    listAllPages((nextToken) =>
-      client.models.Conferencia.list({ nextToken, selectionSet: ['id', 'title', 'thumbnailPath', 'publishedAt', 'createdAt'] }),
-    ),
-    newestPublicImages(count),
-  ]);
-  const videoNews = newestFirst(videos, (v) => v.publishedAt ?? v.createdAt)
-    .slice(0, count)
-    .map((v): NewsItem => ({ kind: 'video', id: v.id, title: v.title, image: v.thumbnailPath, date: v.publishedAt ?? v.createdAt }));
-  const resourceNews = images.map(
-    (i): NewsItem => ({ kind: 'resource', id: i.id, title: parseTags(i.etiquetas).join(', '), image: i.filePath, date: i.createdAt ?? '' }),
-  );
-  return [...videoNews, ...resourceNews];
+  const [books, videos, images] = await Promise.all([newestBooks(count), newestVideos(count), newestPublicImages(count)]);
+  const resources = images.map((i): NewsItem => ({
+    kind: 'resource',
+    id: i.id,
+    title: parseTags(i.etiquetas).join(', '),
+    image: i.filePath,
+    date: i.createdAt ?? '',
+  }));
+  return [...books, ...videos, ...resources];
 }

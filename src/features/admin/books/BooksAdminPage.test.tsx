@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUpAdminScreenTests } from '../testing/harness';
 import { createFakeStorage, type FakeStorage } from '../testing/fakeStorage';
 import { fakeGraphql, fakeTable, type FakeTable } from '../testing/fakeData';
+import { BOOK_FEED, shelfFields } from '../../../../amplify/data/book-shelves';
 
 const state = vi.hoisted(() => ({
   storage: null as unknown as FakeStorage,
@@ -22,6 +23,8 @@ const existing = {
   image: 'libros/portadas/Primaria - Los Sacramentos/portada.jpg',
   pagesFolder: 'Primaria - Los Sacramentos',
   price: 120,
+  ...shelfFields({ name: 'Primaria - Los Sacramentos' }),
+  catalogo: BOOK_FEED,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
 };
@@ -115,6 +118,9 @@ describe('BooksAdminPage', () => {
       price: null,
       pageOrder: pages,
       nivel: 'PRIMARIA',
+      // On the home page's shelf of its level, in name order.
+      estante: 'primaria',
+      orden: shelfFields({ name: 'Otros - Salmos' }).orden,
     });
     expect(screen.getByRole('rowheader', { name: 'Otros - Salmos' })).toBeInTheDocument();
   });
@@ -348,5 +354,30 @@ describe('BooksAdminPage: the pages of a book', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText(/Un libro necesita al menos una página/)).toBeInTheDocument();
     expect(state.storage.objects.has(`${folder}pagina-03.jpg`)).toBe(true);
+  });
+});
+
+describe('BooksAdminPage: the shelf index of the home page', () => {
+  it('puts right, on load, a book missing from its shelf or on the wrong one, says so, and writes nothing when all are right', async () => {
+    const bare = { ...existing, id: 'b2', name: 'Otros - Salmos', pagesFolder: 'Otros - Salmos', estante: null, orden: null, catalogo: null };
+    const stale = { ...existing, id: 'b3', name: 'Biblia', pagesFolder: 'Biblia', nivel: 'SECUNDARIA', estante: 'otros', orden: 'biblia' };
+    state.libros = fakeTable([{ ...existing }, bare, stale]);
+    renderPage();
+    expect(await screen.findByText('Se actualizó el índice de la Libreria Virtual (2 libros).')).toBeInTheDocument();
+    expect(state.libros.rows.get('b2')).toMatchObject({ estante: 'otros', orden: shelfFields(bare).orden, catalogo: BOOK_FEED });
+    expect(state.libros.rows.get('b3')).toMatchObject({ estante: 'secundaria', catalogo: BOOK_FEED });
+    // Each write was conditional on the book as loaded.
+    expect(state.graphql.mock.calls.map(([call]) => call.variables.condition)).toEqual([
+      { updatedAt: { eq: existing.updatedAt } },
+      { updatedAt: { eq: existing.updatedAt } },
+    ]);
+  });
+
+  it('writes nothing and says nothing when every book is on its shelf', async () => {
+    renderPage();
+    expect(await screen.findByRole('rowheader', { name: existing.name })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(state.graphql).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Se actualizó el índice/)).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { LeftoverFilesError } from '../shared/errors';
 /** /admin/libros: the table of cover, name and actions, the add/edit form and the pages of one book. */
 export default function BooksAdminPage() {
   const { t } = useTranslation('admin');
-  const { books, loading, loadError, reload, createBook, updateBook, deleteBook, replaceBook } = useBooksAdmin();
+  const { books, loading, loadError, reload, createBook, updateBook, deleteBook, replaceBook, indexRepaired } = useBooksAdmin();
   const { notice, showError, showSuccess, showWarning, clear } = useNotice();
   const { confirm, dialog } = useConfirm();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -107,6 +107,12 @@ export default function BooksAdminPage() {
         />
       )}
       <section className="admin-section" aria-label={t('books.title')}>
+        {/* The home page reads its shelves from an index: say when this load put it right. */}
+        {indexRepaired !== null && indexRepaired > 0 && (
+          <p className="admin-hint" role="status">
+            {t('books.indexRepaired', { count: indexRepaired })}
+          </p>
+        )}
         {loading ? (
           <Spinner />
         ) : loadError ? (

@@ -10,6 +10,9 @@ import { listPaths } from '../../../lib/storage';
 import { updateIfUnchanged } from '../shared/conditionalUpdate';
 import { formerNamesAfterRename } from './validation';
 import type { Nivel } from '../../../lib/shelves';
+import { shelfFields } from '../../../../amplify/data/book-shelves';
+import { repairShelfIndex } from './shelfIndex';
+import { withRepaired } from '../shared/tagIndex';
 
 export type Book = Schema['Libro']['type'];
 
@@ -29,11 +32,21 @@ const byName = (a: Book, b: Book) => a.name.localeCompare(b.name, 'es', { numeri
 /** Data access of /admin/libros. */
 export function useBooksAdmin() {
   const [books, setBooks] = useState<Book[]>([]);
+  /** Books the last load put right on the home page's shelf index (0: it was right). */
+  const [indexRepaired, setIndexRepaired] = useState<number | null>(null);
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => getDataClient('userPool').models.Libro.list({ nextToken }));
       setBooks(all.sort(byName));
+      // Every book is at hand here: the shelf index is checked against them after the screen draws.
+      repairShelfIndex(all).then(
+        (updated) => {
+          setBooks((list) => withRepaired(list, all, updated));
+          setIndexRepaired(updated.length);
+        },
+        (error: unknown) => console.error('Error al revisar el índice de la biblioteca:', error),
+      );
     }, []),
     'Hubo un error al cargar los libros.',
   );
@@ -75,6 +88,7 @@ export function useBooksAdmin() {
               price: values.price,
               pageOrder: uploaded,
               nivel: values.nivel ?? null,
+              ...shelfFields(values),
             }),
           );
           setBooks((list) => [...list, created].sort(byName));
@@ -91,7 +105,12 @@ export function useBooksAdmin() {
    * joins the names old links open it by. The old cover goes once the record points at the new one.
    */
   const updateBook = useCallback(
-    async (book: Book, values: { name: string; price: number | null; nivel?: Nivel | null }, cover: File | null, onProgress: BookProgress) => {
+    async (
+      book: Book,
+      values: { name: string; price: number | null; nivel?: Nivel | null },
+      cover: File | null,
+      onProgress: BookProgress,
+    ) => {
       let image = book.image;
       const uploaded: string[] = [];
       if (cover) {
@@ -102,7 +121,15 @@ export function useBooksAdmin() {
       await commitOrRollback(uploaded, async () => {
         const updated = await updateIfUnchanged(
           'Libro',
-          { id: book.id, name: values.name, formerNames: formerNamesAfterRename(book, values.name), image, price: values.price, nivel: values.nivel ?? null },
+          {
+            id: book.id,
+            name: values.name,
+            formerNames: formerNamesAfterRename(book, values.name),
+            image,
+            price: values.price,
+            nivel: values.nivel ?? null,
+            ...shelfFields(values),
+          },
           book.updatedAt,
         );
         replaceBook(updated);
@@ -137,5 +164,5 @@ export function useBooksAdmin() {
     return removePaths(files);
   }, []);
 
-  return { books, loading, loadError, reload, createBook, updateBook, deleteBook, replaceBook };
+  return { books, loading, loadError, reload, createBook, updateBook, deleteBook, replaceBook, indexRepaired };
 }

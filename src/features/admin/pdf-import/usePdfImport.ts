@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schema } from '../../../../amplify/data/resource';
+import { shelfFields } from '../../../../amplify/data/book-shelves';
 import { getDataClient } from '../../../lib/data-client';
 import { listAllPages, unwrap } from '../../../lib/data-results';
 import { listPaths } from '../../../lib/storage';
@@ -12,8 +13,7 @@ import { openPdf, type OpenPdf } from './pdfDocument';
 export type ImportKind = 'libro' | 'devocionario';
 
 export type ImportValues =
-  | { kind: 'libro'; name: string; price: number | null; cover: File | null }
-  | { kind: 'devocionario'; name: string; pagesFolder: string };
+  { kind: 'libro'; name: string; price: number | null; cover: File | null } | { kind: 'devocionario'; name: string; pagesFolder: string };
 
 export interface ImportDone {
   kind: ImportKind;
@@ -129,6 +129,7 @@ export function usePdfImport() {
                 pagesFolder: values.name,
                 price: values.price,
                 pageOrder: files.pages,
+                ...shelfFields({ name: values.name }),
               }),
             );
             setBooks((list) => [...list, created]);
