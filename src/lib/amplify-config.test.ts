@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { cognitoCredentialsProvider } from 'aws-amplify/auth/cognito';
 import repoOutputs from '../../amplify_outputs.json';
 import { buildAmplifyConfig, configureAmplify, type AmplifyOutputsLike } from './amplify-config';
 
@@ -139,5 +140,55 @@ describe('buildAmplifyConfig', () => {
       localStorage.clear();
     }
   });
-});
 
+  it('configureAmplify gives a guest a new identity when the identity pool no longer knows the stored one', async () => {
+    configureAmplify(localOutputs());
+    await Amplify.clearCredentials();
+    localStorage.clear();
+    // An identity pool that knows the identities in `known` and answers others as AWS does.
+    let known = new Set<string>();
+    let issued = 0;
+    const targets: string[] = [];
+    const answer = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/x-amz-json-1.1' } });
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const target = new Headers(init?.headers).get('x-amz-target') ?? '';
+      targets.push(target.split('.').pop()!);
+      const body = JSON.parse(String(init?.body)) as { IdentityId?: string };
+      if (target.endsWith('.GetId')) {
+        const id = `us-east-1:guest-${++issued}`;
+        known.add(id);
+        return answer(200, { IdentityId: id });
+      }
+      if (!known.has(body.IdentityId!)) {
+        return answer(400, { __type: 'ResourceNotFoundException', message: `Identity '${body.IdentityId}' not found.` });
+      }
+      return answer(200, {
+        IdentityId: body.IdentityId,
+        Credentials: { AccessKeyId: `AK${issued}`, SecretKey: 'secret', SessionToken: 'token', Expiration: Date.now() / 1000 + 3600 },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      expect((await fetchAuthSession()).identityId).toBe('us-east-1:guest-1');
+      // The pool is replaced (or the local cloud reset) and the page is loaded again: the
+      // credentials in memory are gone, the identity id in local storage is kept.
+      known = new Set();
+      await cognitoCredentialsProvider.clearCredentials();
+      targets.length = 0;
+      const session = await fetchAuthSession();
+      expect(session.identityId).toBe('us-east-1:guest-2');
+      expect(session.credentials?.accessKeyId).toBe('AK2');
+      expect(targets).toEqual(['GetCredentialsForIdentity', 'GetId', 'GetCredentialsForIdentity']);
+      // The new identity is the one kept for the next visit.
+      await cognitoCredentialsProvider.clearCredentials();
+      targets.length = 0;
+      expect((await fetchAuthSession()).identityId).toBe('us-east-1:guest-2');
+      expect(targets).toEqual(['GetCredentialsForIdentity']);
+    } finally {
+      vi.unstubAllGlobals();
+      await Amplify.clearCredentials();
+      localStorage.clear();
+    }
+  });
+});

@@ -42,7 +42,11 @@ describe('shareInFlightCredentials', () => {
   it('gives concurrent guest calls the answer of a single exchange', async () => {
     const { provider, pending } = fakeProvider();
     const shared = shareInFlightCredentials(provider);
-    const calls = [shared.getCredentialsAndIdentityId(guest), shared.getCredentialsAndIdentityId(guest), shared.getCredentialsAndIdentityId(guest)];
+    const calls = [
+      shared.getCredentialsAndIdentityId(guest),
+      shared.getCredentialsAndIdentityId(guest),
+      shared.getCredentialsAndIdentityId(guest),
+    ];
     expect(provider.getCredentialsAndIdentityId).toHaveBeenCalledTimes(1);
     pending[0].resolve(creds('a'));
     for (const answer of await Promise.all(calls)) expect(answer?.identityId).toBe('us-east-1:a');
@@ -89,5 +93,75 @@ describe('shareInFlightCredentials', () => {
     expect(provider.clearCredentialsAndIdentityId).toHaveBeenCalledTimes(1);
     void shared.getCredentialsAndIdentityId(guest);
     expect(provider.getCredentialsAndIdentityId).toHaveBeenCalledTimes(2);
+  });
+
+  describe('an identity id the identity pool no longer knows', () => {
+    // aws-amplify's AuthError carries the service error's name (the 400 answer's __type).
+    const unknownIdentity = () => Object.assign(new Error("Identity 'us-east-1:stale' not found."), { name: 'ResourceNotFoundException' });
+
+    /** An inner provider that answers `answers` in turn (an Error rejects), and counts clears. */
+    function scriptedProvider(...answers: (CredentialsAndIdentityId | Error)[]) {
+      const provider: CredentialsAndIdentityIdProvider = {
+        getCredentialsAndIdentityId: vi.fn(async () => {
+          const next = answers.shift();
+          if (!next) throw new Error('no more answers');
+          if (next instanceof Error) throw next;
+          return next;
+        }),
+        clearCredentialsAndIdentityId: vi.fn(async () => {}),
+      };
+      return provider;
+    }
+
+    it('forgets the stored identity and asks once more, for a guest', async () => {
+      const provider = scriptedProvider(unknownIdentity(), creds('new'));
+      const shared = shareInFlightCredentials(provider);
+      const answer = await shared.getCredentialsAndIdentityId(guest);
+      expect(answer?.identityId).toBe('us-east-1:new');
+      expect(provider.clearCredentialsAndIdentityId).toHaveBeenCalledTimes(1);
+      expect(provider.getCredentialsAndIdentityId).toHaveBeenCalledTimes(2);
+      // The clear came between the two asks.
+      const cleared = vi.mocked(provider.clearCredentialsAndIdentityId).mock.invocationCallOrder[0];
+      const [first, second] = vi.mocked(provider.getCredentialsAndIdentityId).mock.invocationCallOrder;
+      expect(first).toBeLessThan(cleared);
+      expect(cleared).toBeLessThan(second);
+    });
+
+    it('does the same for a signed-in user, with the same options', async () => {
+      const provider = scriptedProvider(unknownIdentity(), creds('user'));
+      const shared = shareInFlightCredentials(provider);
+      const options = user('token-1');
+      expect((await shared.getCredentialsAndIdentityId(options))?.identityId).toBe('us-east-1:user');
+      expect(provider.clearCredentialsAndIdentityId).toHaveBeenCalledTimes(1);
+      expect(provider.getCredentialsAndIdentityId).toHaveBeenNthCalledWith(2, options);
+    });
+
+    it('gives concurrent callers the answer of the one retry', async () => {
+      const provider = scriptedProvider(unknownIdentity(), creds('new'));
+      const shared = shareInFlightCredentials(provider);
+      const answers = await Promise.all([shared.getCredentialsAndIdentityId(guest), shared.getCredentialsAndIdentityId(guest)]);
+      for (const answer of answers) expect(answer?.identityId).toBe('us-east-1:new');
+      expect(provider.getCredentialsAndIdentityId).toHaveBeenCalledTimes(2);
+      expect(provider.clearCredentialsAndIdentityId).toHaveBeenCalledTimes(1);
+    });
+
+    it('retries only once: a second refusal is the answer', async () => {
+      const provider = scriptedProvider(unknownIdentity(), unknownIdentity(), creds('never'));
+      const shared = shareInFlightCredentials(provider);
+      await expect(shared.getCredentialsAndIdentityId(guest)).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+      expect(provider.getCredentialsAndIdentityId).toHaveBeenCalledTimes(2);
+      expect(provider.clearCredentialsAndIdentityId).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the identity on other failures', async () => {
+      const refused = Object.assign(new Error('Unauthenticated access is not supported for this identity pool.'), {
+        name: 'NotAuthorizedException',
+      });
+      const provider = scriptedProvider(refused, creds('never'));
+      const shared = shareInFlightCredentials(provider);
+      await expect(shared.getCredentialsAndIdentityId(guest)).rejects.toBe(refused);
+      expect(provider.getCredentialsAndIdentityId).toHaveBeenCalledTimes(1);
+      expect(provider.clearCredentialsAndIdentityId).not.toHaveBeenCalled();
+    });
   });
 });

@@ -8,11 +8,44 @@ function keyOf(options: GetCredentialsOptions): string {
 }
 
 /**
+ * The identity pool does not know the identity id the browser kept (the pool was replaced, or
+ * the local cloud was reset). aws-amplify wraps the service error in an AuthError of the same
+ * name ('ResourceNotFoundException', from the 400 answer's __type).
+ */
+function isUnknownIdentity(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'ResourceNotFoundException';
+}
+
+/**
+ * Credentials from the inner provider; when the identity pool answers that the identity id is
+ * unknown, forgets that id and asks once more, so GetId gives a new one.
+ *
+ * aws-amplify's Cognito provider keeps a guest's identity id in local storage and reuses it on
+ * every visit without ever dropping it, so without this a browser holding an id the pool
+ * forgot is refused on every visit. A signed-in user is retried the same way: signing in sends
+ * the stored guest id with the user's login, and the user's id is then kept in memory for the
+ * session, so a forgotten id refuses the user too, and aws-amplify has no recovery for it either.
+ * Forgetting the id does not sign the user out (the tokens are kept apart), and GetId with the
+ * user's login answers the identity the pool holds for that login, or a new one.
+ * One retry only: a second refusal is a real error (e.g. a wrong identity pool id).
+ */
+async function withFreshIdentityOnUnknown(inner: CredentialsAndIdentityIdProvider, options: GetCredentialsOptions): Promise<Answer> {
+  try {
+    return await inner.getCredentialsAndIdentityId(options);
+  } catch (error) {
+    if (!isUnknownIdentity(error)) throw error;
+    await inner.clearCredentialsAndIdentityId();
+    return inner.getCredentialsAndIdentityId(options);
+  }
+}
+
+/**
  * aws-amplify's Cognito credentials provider asks the identity pool once per caller: when a
  * page's screen, footer and images all start at once, a first-time visitor would get one new
  * guest identity (GetId) and one credentials exchange per request. This provider lets the
  * calls made while an identical one is in flight share its answer; once that answer is in,
- * the inner provider's own cache serves the next calls.
+ * the inner provider's own cache serves the next calls. An identity id the pool no longer
+ * knows is replaced by a new one (see withFreshIdentityOnUnknown).
  */
 export function shareInFlightCredentials(inner: CredentialsAndIdentityIdProvider): CredentialsAndIdentityIdProvider {
   const inFlight = new Map<string, Promise<Answer>>();
@@ -21,7 +54,7 @@ export function shareInFlightCredentials(inner: CredentialsAndIdentityIdProvider
       const key = keyOf(options);
       const running = inFlight.get(key);
       if (running) return running;
-      const call = inner.getCredentialsAndIdentityId(options).finally(() => {
+      const call = withFreshIdentityOnUnknown(inner, options).finally(() => {
         if (inFlight.get(key) === call) inFlight.delete(key);
       });
       inFlight.set(key, call);
