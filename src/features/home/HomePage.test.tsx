@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -6,7 +7,14 @@ import { createTestI18n } from '../../testing/i18n';
 import { seriousViolations } from '../../testing/axe';
 import HomePage from './HomePage';
 
-const mocks = vi.hoisted(() => ({ fetchBanner: vi.fn(), fetchShelves: vi.fn(), fetchNews: vi.fn(), fetchBookByName: vi.fn() }));
+const mocks = vi.hoisted(() => ({
+  fetchBanner: vi.fn(),
+  fetchShelves: vi.fn(),
+  fetchNews: vi.fn(),
+  fetchBookByName: vi.fn(),
+  /** Each book the viewer was handed: a new one starts it again (its pages reload). */
+  viewerBooks: [] as unknown[],
+}));
 vi.mock('./homeApi', async (importOriginal) => ({ ...(await importOriginal<typeof import('./homeApi')>()), ...mocks }));
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -15,13 +23,18 @@ vi.mock('aws-amplify/storage', () => ({
 // The viewer itself is tested in books/; here only what the page hands it.
 vi.mock('../../components/book-viewer/LazyBookViewerModal', () => ({
   preloadBookViewer: () => undefined,
-  default: (props: { book: { name: string; pagesPrefix: string }; initialPage: number; onClose: () => void }) => (
-    <div role="dialog" aria-label={`viewer ${props.book.name}`} data-page={props.initialPage} data-prefix={props.book.pagesPrefix}>
-      <button type="button" onClick={props.onClose}>
-        cerrar visor
-      </button>
-    </div>
-  ),
+  default: function Viewer(props: { book: { name: string; pagesPrefix: string }; initialPage: number; onClose: () => void }) {
+    useEffect(() => {
+      mocks.viewerBooks.push(props.book);
+    }, [props.book]);
+    return (
+      <div role="dialog" aria-label={`viewer ${props.book.name}`} data-page={props.initialPage} data-prefix={props.book.pagesPrefix}>
+        <button type="button" onClick={props.onClose}>
+          cerrar visor
+        </button>
+      </div>
+    );
+  },
 }));
 
 const books = {
@@ -154,10 +167,17 @@ describe('HomePage', () => {
     expect(mocks.fetchBookByName).toHaveBeenCalledWith('primaria - los sacramentos');
   });
 
-  it('opens a book chosen on the page without reading it again', async () => {
+  it('opens a book chosen on the page without reading it again, and keeps handing the viewer the same book', async () => {
+    let showNews: (items: unknown[]) => void = () => undefined;
+    mocks.fetchNews.mockReturnValue(new Promise((resolve) => (showNews = resolve)));
+    mocks.viewerBooks.length = 0;
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir el libro Otros - Salmos' }));
     expect(screen.getByRole('dialog', { name: 'viewer Otros - Salmos' })).toBeInTheDocument();
+    // The page draws again when the news arrive: the open viewer must not start over.
+    await act(async () => showNews([]));
+    await waitFor(() => expect(document.querySelector('.home__news-room')).toBeNull());
+    expect(mocks.viewerBooks).toHaveLength(1);
     expect(mocks.fetchBookByName).not.toHaveBeenCalled();
   });
 

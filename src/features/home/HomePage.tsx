@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
@@ -45,7 +45,9 @@ function HomeContent({ banner, shelves, news }: HomeContentProps) {
   const { name: bookName, initialPage, close, onPageChange } = bookLink;
   const [chosen, setChosen] = useState<LibroItem | null>(null);
   const linked = useLinkedBook(bookName, chosen);
-  const openBook = linked.status === 'ready' && linked.value ? bookFromLibro(linked.value) : null;
+  const linkedBook = linked.status === 'ready' ? linked.value : null;
+  // One source per book: the viewer starts again when it is handed a new one.
+  const openBook = useMemo(() => (linkedBook ? bookFromLibro(linkedBook) : null), [linkedBook]);
   // The open book names the tab (and a bookmark or shared link of its address).
   useDocumentTitle(openBook?.name);
   const open = (book: LibroItem) => {
