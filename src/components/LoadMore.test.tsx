@@ -1,22 +1,27 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { useProgressiveList } from '../lib/useProgressiveList';
+import { usePagedList } from '../lib/usePagedList';
 import { createTestI18n } from '../testing/i18n';
 import { LoadMore } from './LoadMore';
 
 const items = Array.from({ length: 25 }, (_, i) => `Tarjeta ${i + 1}`);
 
+/** A list read ten at a time, as the grids read theirs from the server; `filter` is a new query. */
 function Grid({ filter }: { filter: string | null }) {
   const list = filter ? items.filter((item) => item.endsWith(filter)) : items;
-  const drawn = useProgressiveList(list, 10, filter);
+  const page = (nextToken?: string) => {
+    const start = Number(nextToken ?? 0);
+    return Promise.resolve({ items: list.slice(start, start + 10), nextToken: start + 10 < list.length ? String(start + 10) : null });
+  };
+  const drawn = usePagedList(page, filter, 'test');
   return (
     <>
       <ul aria-label="Tarjetas">
-        {drawn.visible.map((item) => (
+        {drawn.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {drawn.more && <LoadMore shown={drawn.visible.length} total={drawn.total} onMore={drawn.more} />}
+      {drawn.hasMore && <LoadMore shown={drawn.items.length} onMore={drawn.more} busy={drawn.loadingMore} />}
     </>
   );
 }
@@ -38,30 +43,32 @@ const renderGrid = (filter: string | null = null) => {
       ),
   };
 };
-const cards = () => screen.getAllByRole('listitem').length;
+const cards = () => screen.queryAllByRole('listitem').length;
+const cardsBecome = (count: number) => waitFor(() => expect(cards()).toBe(count));
 
-describe('LoadMore with useProgressiveList', () => {
-  it('draws a step at a time with Cargar más, says how many are shown, and goes when all are', () => {
+describe('LoadMore with a list read a page at a time', () => {
+  it('draws a page at a time with Cargar más, says how many are shown, and goes when all are', async () => {
     renderGrid();
-    expect(cards()).toBe(10);
-    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 10 de 25');
+    await cardsBecome(10);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 10');
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
-    expect(cards()).toBe(20);
-    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 20 de 25');
+    await cardsBecome(20);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 20');
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
-    expect(cards()).toBe(25);
+    await cardsBecome(25);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
   });
 
-  it('starts again from one step when the filter changes', () => {
+  it('starts again from the first page when the filter changes', async () => {
     const { rerenderWith } = renderGrid();
+    await cardsBecome(10);
     fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
-    expect(cards()).toBe(20);
+    await cardsBecome(20);
     rerenderWith('1'); // Tarjeta 1, 11, 21
-    expect(cards()).toBe(3);
+    await cardsBecome(3);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     rerenderWith(null);
-    expect(cards()).toBe(10);
+    await cardsBecome(10);
   });
 
   describe('while scrolling', () => {
@@ -81,21 +88,22 @@ describe('LoadMore with useProgressiveList', () => {
       callbacks.length = 0;
     });
 
-    it('draws the next step when the button comes near the window, and again if it stays near', () => {
+    it('reads the next page when the button comes near the window, and again if it stays near', async () => {
       renderGrid();
-      expect(cards()).toBe(10);
+      await cardsBecome(10);
       act(() => callbacks.at(-1)!([{ isIntersecting: false }]));
       expect(cards()).toBe(10);
       act(() => callbacks.at(-1)!([{ isIntersecting: true }]));
-      expect(cards()).toBe(20);
-      // Observed anew after growing: still near, it draws the rest.
+      await cardsBecome(20);
+      // Observed anew after growing: still near, it reads the rest.
+      await waitFor(() => expect(callbacks).toHaveLength(1));
       act(() => callbacks.at(-1)!([{ isIntersecting: true }]));
-      expect(cards()).toBe(25);
+      await cardsBecome(25);
       expect(callbacks).toHaveLength(0);
     });
   });
 
-  describe('with a list read a page at a time', () => {
+  describe('its states', () => {
     const renderButton = (props: { busy?: boolean; failed?: boolean }, onMore = vi.fn()) => {
       render(
         <I18nextProvider i18n={createTestI18n()}>
@@ -105,7 +113,7 @@ describe('LoadMore with useProgressiveList', () => {
       return onMore;
     };
 
-    it('counts what is shown without a total, says when the next page is on its way', () => {
+    it('counts what is shown (the total is not read), says when the next page is on its way', () => {
       renderButton({ busy: true });
       expect(screen.getByRole('status')).toHaveTextContent('Mostrando 48');
       expect(screen.getByRole('status')).not.toHaveTextContent(' de ');

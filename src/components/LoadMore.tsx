@@ -10,14 +10,12 @@ import './LoadMore.css';
  */
 export function LoadMore({
   shown,
-  total,
   onMore,
   busy = false,
   failed = false,
 }: {
+  /** How many are drawn; the list is read a page at a time, so its length is not known. */
   shown: number;
-  /** Absent when the list is read a page at a time and its length is not known. */
-  total?: number;
   onMore: () => void;
   /** The next items are on their way. */
   busy?: boolean;
@@ -48,7 +46,7 @@ export function LoadMore({
   return (
     <div className="load-more">
       <p className="load-more__status" role="status">
-        {failed ? t('list.moreFailed') : total === undefined ? t('list.showingSome', { shown }) : t('list.showing', { shown, total })}
+        {failed ? t('list.moreFailed') : t('list.showing', { shown })}
       </p>
       <button ref={button} type="button" className="button load-more__button" onClick={onMore} aria-busy={busy} aria-disabled={busy}>
         {busy ? t('list.loadingMore') : t('list.loadMore')}
