@@ -84,6 +84,18 @@ async function createInGroups<T>(graphql: Graphql, model: string, records: Reado
   return created;
 }
 
+/** Deletes every object whose key starts with `prefix`, 1,000 per request as S3 allows, then closes the client. */
+async function removeObjects(s3: ReturnType<typeof operatorClients>['s3'], prefix: string): Promise<void> {
+  let token: string | undefined;
+  do {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: LOCAL_BUCKET_NAME, Prefix: prefix, ContinuationToken: token }));
+    const keys = (listed.Contents ?? []).map((object) => ({ Key: object.Key! }));
+    if (keys.length) await s3.send(new DeleteObjectsCommand({ Bucket: LOCAL_BUCKET_NAME, Delete: { Objects: keys, Quiet: true } }));
+    token = listed.NextContinuationToken;
+  } while (token);
+  s3.destroy();
+}
+
 /** Removes the tag index entries of images about to be deleted, and the tags no other image holds. */
 async function unindexImages(
   graphql: Graphql,
@@ -147,15 +159,7 @@ export async function removeGalleryImages(options: CatalogueOptions, folder: str
     graphql,
     ids.map((id, i) => `d${i}: deleteImagen(input: { id: ${JSON.stringify(id)} }) { id }`),
   );
-  // The files: every key under the folder, 1,000 per request as S3 allows.
-  let token: string | undefined;
-  do {
-    const listed = await s3.send(new ListObjectsV2Command({ Bucket: LOCAL_BUCKET_NAME, Prefix: prefix, ContinuationToken: token }));
-    const keys = (listed.Contents ?? []).map((object) => ({ Key: object.Key! }));
-    if (keys.length) await s3.send(new DeleteObjectsCommand({ Bucket: LOCAL_BUCKET_NAME, Delete: { Objects: keys, Quiet: true } }));
-    token = listed.NextContinuationToken;
-  } while (token);
-  s3.destroy();
+  await removeObjects(s3, prefix);
   return ids.length;
 }
 
@@ -202,14 +206,7 @@ export async function removeBooks(options: CatalogueOptions, folder: string): Pr
     graphql,
     ids.map((id, i) => `d${i}: deleteLibro(input: { id: ${quoted(id)} }) { id }`),
   );
-  let token: string | undefined;
-  do {
-    const listed = await s3.send(new ListObjectsV2Command({ Bucket: LOCAL_BUCKET_NAME, Prefix: `libros/portadas/${folder}-`, ContinuationToken: token }));
-    const keys = (listed.Contents ?? []).map((object) => ({ Key: object.Key! }));
-    if (keys.length) await s3.send(new DeleteObjectsCommand({ Bucket: LOCAL_BUCKET_NAME, Delete: { Objects: keys, Quiet: true } }));
-    token = listed.NextContinuationToken;
-  } while (token);
-  s3.destroy();
+  await removeObjects(s3, `libros/portadas/${folder}-`);
   return ids.length;
 }
 
