@@ -188,9 +188,15 @@ describe('the site build', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('loads the home page with three scripts, without what the first screen does not use', () => {
-    expect(initial.size).toBe(3);
+    // Three scripts with code; the bundler may add one that only imports the first-load chunk
+    // again (a chunk whose modules all went into it), fetched beside it from the page's head.
+    const facades = [...initial].filter(([, code]) => /^import"\.\/app-[\w-]+\.js";?\s*$/.test(code));
+    expect(facades.length).toBeLessThanOrEqual(1);
+    expect(initial.size - facades.length).toBe(3);
     const code = [...initial.values()].join('\n');
     const later: Array<[string, string]> = [
+      ['the data client (it downloads beside the first screen)', 'observeQuery'],
+      ['the storage client (it downloads beside the first screen)', 'list-type'],
       ['the realtime (WebSocket) client', 'connection_init'],
       ['the S3 upload path', 'CompleteMultipartUpload'],
       ["the Cognito API's error table", 'SoftwareTokenMFANotFoundException'],
@@ -221,8 +227,8 @@ describe('the site build', () => {
 
   it('keeps the first load within its measured size', () => {
     const gzipped = [...initial.values()].reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0);
-    // 176 KB when written (issue 14 asks for 150 KB: see the closing note there); a library
-    // upgrade or a new import that puts more in the first load fails here.
-    expect(gzipped / 1024).toBeLessThan(180);
+    // Issue 14's budget: 142 KB when written, with the data and storage clients loaded beside
+    // the first screen; a library upgrade or a new import that puts more in the first load fails here.
+    expect(gzipped / 1024).toBeLessThan(150);
   });
 });

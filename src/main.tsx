@@ -6,7 +6,8 @@ import { configureAmplify, type AmplifyOutputsLike } from './lib/amplify-config'
 import { initI18n } from './lib/i18n';
 import App from './app/App';
 import { screenAt } from './app/routes';
-import { getDataClient } from './lib/data-client';
+import { loadDataClient } from './lib/data-client-loader';
+import { loadStorage } from './lib/storage';
 import './app/global.css';
 
 // amplify_outputs.json comes from `npm run outputs` (local cloud) or from an AWS deploy
@@ -18,9 +19,11 @@ configureAmplify(outputs as unknown as AmplifyOutputsLike);
 // once React has rendered. The screens' own calls then share the same credentials exchange.
 const screen = screenAt(window.location.pathname);
 void Amplify.fetchAuthSession().catch(() => undefined);
-// Building the data client from the schema is the costliest part of a screen's first request;
-// done here, in a task of its own, it fills the wait for the credentials instead.
-setTimeout(getDataClient, 0);
+// The data and storage clients download beside the screen's code (they are not in the first
+// load's script), and building the data client from the schema, the costliest part of a screen's
+// first request, is done in a task of its own while the credentials are on their way.
+void loadStorage().catch(() => undefined);
+setTimeout(() => void loadDataClient().catch(() => undefined), 0);
 
 // React starts once the texts and the screen's code are here, so the first thing it shows is
 // the page itself rather than a loading state that is replaced (and moves things) a moment

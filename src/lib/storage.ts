@@ -1,4 +1,17 @@
-import { getUrl, list } from 'aws-amplify/storage';
+let storageClient: Promise<typeof import('aws-amplify/storage')> | undefined;
+
+/**
+ * aws-amplify's storage client, which downloads beside the first screen (src/main.tsx starts it)
+ * rather than in the first load's script: every use here is asynchronous anyway. One download is
+ * shared by every caller; a failed one is tried again by the next.
+ */
+export function loadStorage(): Promise<typeof import('aws-amplify/storage')> {
+  storageClient ??= import('aws-amplify/storage').catch((error: unknown) => {
+    storageClient = undefined;
+    throw error;
+  });
+  return storageClient;
+}
 import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
 
 /*
@@ -27,7 +40,9 @@ export function mediaUrl(path: string): Promise<string> {
   const cached = freshEntry(path);
   if (cached) return cached.url;
   const entry: CachedUrl = {
-    url: getUrl({ path }).then((result) => (entry.value = result.url.toString())),
+    url: loadStorage()
+      .then(({ getUrl }) => getUrl({ path }))
+      .then((result) => (entry.value = result.url.toString())),
     at: Date.now(),
   };
   urlCache.set(path, entry);
@@ -44,8 +59,12 @@ export function signedMediaUrl(path: string): string | undefined {
 
 /** Every object path under a folder (all pages of the listing), renditions included, folder markers left out, in key order. */
 export async function listObjectPaths(prefix: string): Promise<string[]> {
+  const { list } = await loadStorage();
   const { items } = await list({ path: prefix, options: { listAll: true } });
-  return items.map((item) => item.path).filter((path) => !path.endsWith('/')).sort();
+  return items
+    .map((item) => item.path)
+    .filter((path) => !path.endsWith('/'))
+    .sort();
 }
 
 /**

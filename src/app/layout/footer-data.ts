@@ -1,4 +1,4 @@
-import { getDataClient } from '../../lib/data-client';
+import { loadDataClient } from '../../lib/data-client-loader';
 import { throwOnErrors } from '../../lib/data-results';
 
 export interface FooterQuote {
@@ -9,7 +9,7 @@ export interface FooterQuote {
 /** The footer quote and its author: the Parametro records with clave quote and author. */
 export async function loadFooterQuote(): Promise<FooterQuote> {
   const { data } = throwOnErrors(
-    await getDataClient().models.Parametro.list({
+    await (await loadDataClient()).models.Parametro.list({
       filter: { or: [{ clave: { eq: 'quote' } }, { clave: { eq: 'author' } }] },
       selectionSet: ['clave', 'valor'],
     }),
@@ -29,15 +29,17 @@ let visitCount: Promise<number | undefined> | undefined;
  * total) and shares the answer; client-side navigation does not count again.
  */
 export function countVisitOnce(): Promise<number | undefined> {
-  visitCount ??= getDataClient()
-    .mutations.incrementVisits()
-    .then(throwOnErrors)
-    .then(({ data }) => (typeof data === 'number' ? data : undefined))
-    .catch((error: unknown) => {
-      console.error('Error al actualizar el contador de visitas:', error);
-      return undefined;
-    });
+  visitCount ??= incrementVisits().catch((error: unknown) => {
+    console.error('Error al actualizar el contador de visitas:', error);
+    return undefined;
+  });
   return visitCount;
+}
+
+async function incrementVisits(): Promise<number | undefined> {
+  const client = await loadDataClient();
+  const { data } = throwOnErrors(await client.mutations.incrementVisits());
+  return typeof data === 'number' ? data : undefined;
 }
 
 /** For tests: forget the counted visit. */

@@ -1,6 +1,6 @@
 import { IMAGE_FEED, VIDEO_FEED } from '../../../amplify/data/catalogue-index';
 import { BOOK_FEED, BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../../amplify/data/book-shelves';
-import { getDataClient } from '../../lib/data-client';
+import { loadDataClient } from '../../lib/data-client-loader';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
 import { parseTags } from '../../lib/tags';
@@ -40,7 +40,7 @@ const USUAL_BANNER_FOLDER = 'Banner/';
 export async function fetchBanner(): Promise<BannerContent> {
   const usual = listPaths(USUAL_BANNER_FOLDER);
   usual.catch(() => undefined);
-  const { data } = throwOnErrors(await getDataClient().models.Banner.list());
+  const { data } = throwOnErrors(await (await loadDataClient()).models.Banner.list());
   const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!first) return { text: '', slides: [] };
   const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;
@@ -61,7 +61,7 @@ export interface ShelfStart {
 /** A page of one shelf, in name order, read from the shelf's index (amplify/data/book-shelves.ts). */
 export async function fetchShelfPage(shelf: BookGroupKey, limit: number, nextToken?: string): Promise<ListPageOf<LibroItem>> {
   const page = throwOnErrors(
-    await getDataClient().models.Libro.listLibroByEstante({ estante: shelf }, { limit, nextToken, selectionSet: BOOK_FIELDS }),
+    await (await loadDataClient()).models.Libro.listLibroByEstante({ estante: shelf }, { limit, nextToken, selectionSet: BOOK_FIELDS }),
   );
   return { items: page.data, nextToken: page.nextToken ?? null };
 }
@@ -93,7 +93,7 @@ export async function fetchShelves(): Promise<ShelfStart[]> {
  * Null when no book has that name.
  */
 export async function fetchBookByName(name: string): Promise<LibroItem | null> {
-  const client = getDataClient();
+  const client = await loadDataClient();
   const { data } = throwOnErrors(await client.models.Libro.listLibroByOrden({ orden: nameSortKey(name) }, { selectionSet: BOOK_FIELDS }));
   const lower = name.toLowerCase();
   const found = data.find((b) => b.name === name) ?? data.find((b) => b.name.toLowerCase() === lower) ?? data[0];
@@ -121,7 +121,7 @@ export interface NewsItem {
 /** The newest books, read newest first from the index of every book by creation. */
 async function newestBooks(count: number): Promise<NewsItem[]> {
   const { data } = throwOnErrors(
-    await getDataClient().models.Libro.listLibroByCatalogo(
+    await (await loadDataClient()).models.Libro.listLibroByCatalogo(
       { catalogo: BOOK_FEED },
       { sortDirection: 'DESC', limit: count, selectionSet: BOOK_FIELDS },
     ),
@@ -132,7 +132,7 @@ async function newestBooks(count: number): Promise<NewsItem[]> {
 /** The newest videos, read newest first from the index of every video by publication. */
 async function newestVideos(count: number): Promise<NewsItem[]> {
   const { data } = throwOnErrors(
-    await getDataClient().models.Conferencia.listConferenciaByCatalogo(
+    await (await loadDataClient()).models.Conferencia.listConferenciaByCatalogo(
       { catalogo: VIDEO_FEED },
       { sortDirection: 'DESC', limit: count, selectionSet: ['id', 'title', 'thumbnailPath', 'publishedAt', 'createdAt'] },
     ),
@@ -149,7 +149,7 @@ async function newestPublicImages(count: number) {
   let nextToken: string | undefined;
   do {
     const page = throwOnErrors(
-      await getDataClient().models.Imagen.listImagenByCatalogo(
+      await (await loadDataClient()).models.Imagen.listImagenByCatalogo(
         { catalogo: IMAGE_FEED },
         { sortDirection: 'DESC', limit: count * 2, nextToken, selectionSet: ['id', 'filePath', 'etiquetas', 'isPublica', 'createdAt'] },
       ),
