@@ -1,6 +1,7 @@
 import type { DataAuthMode, DataClient } from './data-client';
+import { loadOnce } from './load-once';
 
-let dataClientModule: Promise<typeof import('./data-client')> | undefined;
+const dataClientModule = loadOnce(() => import('./data-client'));
 
 /**
  * The data client for the code the first screen runs (src/main.tsx, the layout, the home page):
@@ -9,9 +10,5 @@ let dataClientModule: Promise<typeof import('./data-client')> | undefined;
  * shared by every caller; a failed one is tried again by the next.
  */
 export async function loadDataClient(authMode: DataAuthMode = 'identityPool'): Promise<DataClient> {
-  dataClientModule ??= import('./data-client').catch((error: unknown) => {
-    dataClientModule = undefined;
-    throw error;
-  });
-  return (await dataClientModule).getDataClient(authMode);
+  return (await dataClientModule()).getDataClient(authMode);
 }

@@ -1,18 +1,12 @@
-let storageClient: Promise<typeof import('aws-amplify/storage')> | undefined;
+import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
+import { loadOnce } from './load-once';
 
 /**
  * aws-amplify's storage client, which downloads beside the first screen (src/main.tsx starts it)
  * rather than in the first load's script: every use here is asynchronous anyway. One download is
  * shared by every caller; a failed one is tried again by the next.
  */
-export function loadStorage(): Promise<typeof import('aws-amplify/storage')> {
-  storageClient ??= import('aws-amplify/storage').catch((error: unknown) => {
-    storageClient = undefined;
-    throw error;
-  });
-  return storageClient;
-}
-import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
+export const loadStorage = loadOnce(() => import('aws-amplify/storage'));
 
 /*
  * Reading media from the bucket for the public screens. URLs come from
