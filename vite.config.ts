@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
 import { preloadLanguageTexts } from './src/lib/language-preload';
 import { firstLoadModules } from './scripts/first-load';
+import { numberPatterns } from './scripts/number-patterns';
 
 /**
  * The code the home page runs at once: the entry, and the home screen (the page most visits
@@ -225,6 +226,7 @@ export default defineConfig({
     lazyRealtime(),
     withoutAwsExportsParser(),
     preloadBundledTexts(),
+    numberPatterns(),
     { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) },
   ],
   server: { port: 5173 },

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { numberPatterns } from './scripts/number-patterns';
 
 // Two projects: browser-like component tests for the SPA, Node for the backend,
 // the local cloud and the scripts (they start real servers on loopback).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), numberPatterns()],
   test: {
     globals: true,
     projects: [

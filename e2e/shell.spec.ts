@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeBuilder } from './axe-support';
 
 const COPYRIGHT = '© 2025 Educando en la Fe. Todos los derechos reservados.';
-// 'visitado 1 vez', 'visitado 2 veces', 'visitado 12.345 veces'.
-const VISITS = /^Este sitio ha sido visitado ([\d.]+) (vez|veces)\.$/;
+// 'visitado 1 vez', 'visitado 2 veces', 'visitado 12,345 veces' (grouped as the site's prices, es-MX).
+const VISITS = /^Este sitio ha sido visitado ([\d,]+) (vez|veces)\.$/;
 
 async function visitCount(page: Page): Promise<number> {
   const line = page.getByTestId('visit-counter');
   await expect(line).toHaveText(VISITS);
   const [, digits, word] = VISITS.exec((await line.textContent()) ?? '')!;
-  const count = Number(digits.replace(/\./g, ''));
+  const count = Number(digits.replace(/,/g, ''));
   // The sentence agrees with its number.
   expect(word).toBe(count === 1 ? 'vez' : 'veces');
   return count;

@@ -76,14 +76,14 @@ describe('i18n configuration (specification section 9)', () => {
     expect(createTestI18n('en').t('footer:visits', { count: 7 })).toBe('This site has been visited 7 times.');
   });
 
-  it('says the visit count in the singular for one visit and groups large numbers', () => {
+  it('says the visit count in the singular for one visit and groups large numbers as the prices are written (es-MX, en-US)', () => {
     const es = createTestI18n('es');
     const en = createTestI18n('en');
     expect(es.t('footer:visits', { count: 1 })).toBe('Este sitio ha sido visitado 1 vez.');
     expect(es.t('footer:visits', { count: 0 })).toBe('Este sitio ha sido visitado 0 veces.');
     expect(es.t('footer:visits', { count: 2 })).toBe('Este sitio ha sido visitado 2 veces.');
-    expect(es.t('footer:visits', { count: 12345 })).toBe('Este sitio ha sido visitado 12.345 veces.');
-    expect(es.t('footer:visits', { count: 1_000_000 })).toBe('Este sitio ha sido visitado 1.000.000 de veces.');
+    expect(es.t('footer:visits', { count: 12345 })).toBe('Este sitio ha sido visitado 12,345 veces.');
+    expect(es.t('footer:visits', { count: 1_000_000 })).toBe('Este sitio ha sido visitado 1,000,000 de veces.');
     expect(en.t('footer:visits', { count: 1 })).toBe('This site has been visited 1 time.');
     expect(en.t('footer:visits', { count: 1_000_000 })).toBe('This site has been visited 1,000,000 times.');
   });

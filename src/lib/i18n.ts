@@ -1,6 +1,7 @@
-import i18n, { type BackendModule, type ReadCallback, type Services } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback, type Services, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from './number-format';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -139,8 +140,18 @@ export function initI18n(screenNamespaces: readonly string[] = []): Promise<unkn
       if (typeof document !== 'undefined') document.documentElement.lang = lng.split('-')[0];
     });
     started = i18n.use(TranslationsBackend).use(LanguageDetector).use(initReactI18next).init(browserI18nOptions(screenNamespaces));
+    withSiteFormats(i18n);
   }
   return started;
+}
+
+/**
+ * The site's own 'number' format for an initialised instance: the texts' '{{count, number}}'
+ * from the build's patterns rather than a new Intl.NumberFormat (see src/lib/number-pattern.ts).
+ */
+export function withSiteFormats(instance: I18n): I18n {
+  instance.services.formatter?.add('number', formatNumber);
+  return instance;
 }
 
 export default i18n;

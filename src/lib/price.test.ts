@@ -14,3 +14,19 @@ describe('formatPrice', () => {
     expect(formatPrice(15, 'en', { currency: 'EUR', locale: 'es-ES', englishLocale: 'en-GB' })).toBe('€15.00');
   });
 });
+
+describe('the build setting', () => {
+  it('writes prices from the patterns the build prepared, without making an Intl.NumberFormat', async () => {
+    // A fresh module: no formatter left over from the tests above.
+    vi.resetModules();
+    const fresh = await import('./price');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(fresh.formatPrice(1234.5, 'es')).toBe('$1,234.50');
+      expect(fresh.formatPrice(1234.5, 'en')).toBe('MX$1,234.50');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+});

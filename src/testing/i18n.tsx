@@ -7,7 +7,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18nOptions, resourcesFromFiles, type TranslationResources } from '../lib/i18n';
+import { i18nOptions, resourcesFromFiles, withSiteFormats, type TranslationResources } from '../lib/i18n';
 
 const files = import.meta.glob<Record<string, unknown>>('../../public/locales/*/*.json', {
   eager: true,
@@ -31,7 +31,7 @@ export function createTestI18n(lng: 'es' | 'en' = 'es'): I18n {
     initAsync: false,
     react: { useSuspense: false },
   });
-  return instance;
+  return withSiteFormats(instance);
 }
 
 /** Renders inside the Spanish texts and a memory router at `path`. */
