@@ -2,6 +2,7 @@ import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../lib/data-results';
 import { listPaths, pageImagePaths } from '../../lib/storage';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
+import { inNameOrder } from '../../lib/name-order';
 
 export interface Booklet {
   id: string;
@@ -13,8 +14,7 @@ export interface Booklet {
 /** Every devotional booklet, by name. */
 export async function fetchBooklets(): Promise<Booklet[]> {
   const booklets = await listAllPages((nextToken) => getDataClient().models.Devocionario.list({ nextToken }));
-  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-  return booklets.sort((a, b) => collator.compare(a.name, b.name));
+  return inNameOrder(booklets, (booklet) => booklet.name);
 }
 
 /** The path of a booklet's first page image, or null when its folder holds none. */

@@ -3,6 +3,7 @@ import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
 import type { ListPageOf } from '../../lib/usePagedList';
+import { sortTags } from '../../lib/tags';
 
 export interface GalleryImage {
   id: string;
@@ -50,7 +51,7 @@ export async function fetchImagePage(tag: string | null, limit: number, nextToke
 /** The gallery's distinct tags (the filter buttons), in alphabetical order. */
 export async function fetchImageTags(): Promise<string[]> {
   const tags = await listAllPages((nextToken) => getDataClient().models.Etiqueta.list({ kind: IMAGE_TAG_KIND, nextToken }));
-  return tags.map((tag) => tag.nombre).sort((a, b) => a.localeCompare(b, 'es'));
+  return sortTags(tags.map((tag) => tag.nombre));
 }
 
 /** One image, for a link to an image not among the pages read so far; null when there is none. */

@@ -3,6 +3,7 @@ import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
 import type { ListPageOf } from '../../lib/usePagedList';
+import { sortTags } from '../../lib/tags';
 
 export interface Video {
   id: string;
@@ -60,7 +61,7 @@ export async function fetchVideoPage(tag: string | null, limit: number, nextToke
 /** The videos' distinct tags (the filter buttons), in alphabetical order. */
 export async function fetchVideoTags(): Promise<string[]> {
   const tags = await listAllPages((nextToken) => getDataClient().models.Etiqueta.list({ kind: VIDEO_TAG_KIND, nextToken }));
-  return tags.map((tag) => tag.nombre).sort((a, b) => a.localeCompare(b, 'es'));
+  return sortTags(tags.map((tag) => tag.nombre));
 }
 
 /** One video, for a link to a video not among the pages read so far; null when there is none. */
