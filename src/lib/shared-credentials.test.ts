@@ -52,6 +52,27 @@ describe('shareInFlightCredentials', () => {
     for (const answer of await Promise.all(calls)) expect(answer?.identityId).toBe('us-east-1:a');
   });
 
+  it('lets the waiting callers go on in turns, each in a task of its own', async () => {
+    const { provider, pending } = fakeProvider();
+    const shared = shareInFlightCredentials(provider);
+    // Counts the tasks that ran: a timer that re-arms itself.
+    let tasks = 0;
+    let ticking = true;
+    const tick = () => {
+      tasks += 1;
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const wentOn: number[] = [];
+    const calls = [0, 1, 2, 3].map(() => shared.getCredentialsAndIdentityId(guest).then(() => wentOn.push(tasks)));
+    pending[0].resolve(creds('a'));
+    await Promise.all(calls);
+    ticking = false;
+    expect(wentOn).toHaveLength(4);
+    // The first caller goes on at once; each waiter after at least one more task than the one before.
+    expect(wentOn.slice(1).every((at, i) => at > wentOn[i])).toBe(true);
+  });
+
   it('asks again once the answer is in (the inner provider caches it)', async () => {
     const { provider, pending } = fakeProvider();
     const shared = shareInFlightCredentials(provider);

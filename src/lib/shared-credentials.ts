@@ -1,4 +1,5 @@
 import type { CredentialsAndIdentityId, CredentialsAndIdentityIdProvider, GetCredentialsOptions } from 'aws-amplify/auth';
+import { yieldToMain } from './main-thread';
 
 type Answer = CredentialsAndIdentityId | undefined;
 
@@ -46,14 +47,24 @@ async function withFreshIdentityOnUnknown(inner: CredentialsAndIdentityIdProvide
  * calls made while an identical one is in flight share its answer; once that answer is in,
  * the inner provider's own cache serves the next calls. An identity id the pool no longer
  * knows is replaced by a new one (see withFreshIdentityOnUnknown).
+ *
+ * The callers that waited go on in turns, each in a task of its own: every one of them goes on
+ * to sign and send its request, and a first screen's dozen requests let go together would be
+ * one long task that holds back the page on a phone.
  */
 export function shareInFlightCredentials(inner: CredentialsAndIdentityIdProvider): CredentialsAndIdentityIdProvider {
   const inFlight = new Map<string, Promise<Answer>>();
+  let turns: Promise<void> = Promise.resolve();
+  const inTurn = (answer: Answer): Promise<Answer> => {
+    const turn = turns.then(yieldToMain);
+    turns = turn;
+    return turn.then(() => answer);
+  };
   return {
     getCredentialsAndIdentityId(options) {
       const key = keyOf(options);
       const running = inFlight.get(key);
-      if (running) return running;
+      if (running) return running.then(inTurn);
       const call = withFreshIdentityOnUnknown(inner, options).finally(() => {
         if (inFlight.get(key) === call) inFlight.delete(key);
       });

@@ -1,5 +1,7 @@
 import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
 import { loadOnce } from './load-once';
+import { slicedQueue } from './main-thread';
+import { inNameOrder } from './name-order';
 
 /**
  * aws-amplify's storage client, which downloads beside the first screen (src/main.tsx starts it)
@@ -23,6 +25,8 @@ interface CachedUrl {
   value?: string;
 }
 const urlCache = new Map<string, CachedUrl>();
+/** Signing runs in slices: a screenful of covers signed at once would be one long task. */
+const signing = slicedQueue();
 
 function freshEntry(path: string): CachedUrl | undefined {
   const cached = urlCache.get(path);
@@ -35,7 +39,7 @@ export function mediaUrl(path: string): Promise<string> {
   if (cached) return cached.url;
   const entry: CachedUrl = {
     url: loadStorage()
-      .then(({ getUrl }) => getUrl({ path }))
+      .then(({ getUrl }) => signing(() => getUrl({ path })))
       .then((result) => (entry.value = result.url.toString())),
     at: Date.now(),
   };
@@ -94,8 +98,7 @@ export const isImagePath = (path: string): boolean => hasExtension(path, IMAGE_E
 
 /** Sorts page files the way people number them: 'p2' before 'p10'. */
 export function sortPagePaths(paths: readonly string[]): string[] {
-  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-  return [...paths].sort(collator.compare);
+  return inNameOrder(paths, (path) => path);
 }
 
 /** The page images of a folder listing in page order; renditions stored beside them are left out. */

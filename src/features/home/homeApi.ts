@@ -2,6 +2,7 @@ import { IMAGE_FEED, VIDEO_FEED } from '../../../amplify/data/catalogue-index';
 import { BOOK_FEED, BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../../amplify/data/book-shelves';
 import { loadDataClient } from '../../lib/data-client-loader';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
+import { inTurns } from '../../lib/main-thread';
 import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
 import { parseTags } from '../../lib/tags';
 import type { Nivel } from '../../lib/shelves';
@@ -73,7 +74,8 @@ export async function fetchShelfPage(shelf: BookGroupKey, limit: number, nextTok
  * instead of placeholders filled a moment later: on a phone the first cover is the page's largest image.
  */
 export async function fetchShelves(): Promise<ShelfStart[]> {
-  const pages = await Promise.all(BOOK_GROUPS.map((key) => fetchShelfPage(key, MAX_COLUMNS + 1)));
+  // In turns: four requests sent in one task would hold the main thread too long on a phone.
+  const pages = await inTurns(BOOK_GROUPS.map((key) => () => fetchShelfPage(key, MAX_COLUMNS + 1)));
   const shelves = BOOK_GROUPS.map((key, i) => ({
     key,
     books: pages[i].items.slice(0, MAX_COLUMNS),
@@ -162,7 +164,7 @@ async function newestPublicImages(count: number) {
 
 /** 'Novedades': the newest books, videos and public support resources (a private one would only show a lock), a few reads whatever the catalogue's size. */
 export async function fetchNews(count = NEWS_PER_KIND): Promise<NewsItem[]> {
-  const [books, videos, images] = await Promise.all([newestBooks(count), newestVideos(count), newestPublicImages(count)]);
+  const [books, videos, images] = await inTurns([() => newestBooks(count), () => newestVideos(count), () => newestPublicImages(count)]);
   const resources = images.map((i): NewsItem => ({
     kind: 'resource',
     id: i.id,

@@ -1,0 +1,87 @@
+import { inTurns, slicedQueue } from './main-thread';
+
+/** A job that holds the thread for `ms`, as signing a URL does. */
+const busy = (ms: number) => async () => {
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    // spin
+  }
+  return ms;
+};
+
+describe('slicedQueue', () => {
+  it('runs every job, in order, with its own result or error', async () => {
+    const run = slicedQueue();
+    const order: number[] = [];
+    const results = await Promise.allSettled([
+      run(async () => (order.push(1), 'a')),
+      run(async () => {
+        order.push(2);
+        throw new Error('no');
+      }),
+      run(async () => (order.push(3), 'c')),
+    ]);
+    expect(order).toEqual([1, 2, 3]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['a', 'no', 'c']);
+  });
+
+  it('hands the main thread back between slices: no stretch of jobs is much longer than a slice', async () => {
+    const run = slicedQueue(8);
+    // A timer that re-arms itself records when the thread was free; the gaps between its runs
+    // are the stretches the queue held the thread.
+    const free: number[] = [];
+    let ticking = true;
+    const tick = () => {
+      free.push(performance.now());
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const start = performance.now();
+    await Promise.all(Array.from({ length: 40 }, () => run(busy(3))));
+    ticking = false;
+    const total = performance.now() - start;
+    const during = free.filter((t) => t > start);
+    expect(total).toBeGreaterThanOrEqual(120);
+    // 40 jobs of 3 ms in slices of 8 ms: the thread was free at least 10 times, never held 30 ms.
+    expect(during.length).toBeGreaterThanOrEqual(10);
+    const gaps = during.slice(1).map((t, i) => t - during[i]);
+    expect(Math.max(...gaps)).toBeLessThan(30);
+  });
+
+  it('starts again when jobs arrive after it emptied', async () => {
+    const run = slicedQueue();
+    await run(busy(1));
+    await expect(run(async () => 'again')).resolves.toBe('again');
+  });
+});
+
+describe('inTurns', () => {
+  it('starts each job in a task of its own and answers with every result in order', async () => {
+    const free: number[] = [];
+    let ticking = true;
+    const tick = () => {
+      free.push(performance.now());
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const startedAt: number[] = [];
+    const results = await inTurns(
+      [1, 2, 3, 4].map((n) => () => {
+        startedAt.push(free.length);
+        return busy(15)().then(() => n * 10);
+      }),
+    );
+    ticking = false;
+    expect(results).toEqual([10, 20, 30, 40]);
+    // The timer ran between every two starts: each 15 ms job had the thread to itself.
+    expect(startedAt.slice(1).every((ticks, i) => ticks > startedAt[i])).toBe(true);
+  });
+
+  it('rejects with the first failure, as Promise.all does, and lets the other jobs start', async () => {
+    let last = false;
+    await expect(
+      inTurns([() => Promise.reject(new Error('no')), () => Promise.resolve(1), async () => ((last = true), 2)]),
+    ).rejects.toThrow('no');
+    expect(last).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/*
+ * Batches of small synchronous jobs (signing a screenful of media URLs: SHA-256 in JavaScript,
+ * a few milliseconds each on a phone) run as one long task when started together, since each
+ * job's promise chain continues in the same task. A long task holds back taps and scrolling,
+ * so such batches go through a queue that hands the main thread back between slices.
+ */
+
+/** Lets the browser run other tasks (input, rendering) before going on. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * A queue that runs its jobs one after another and yields to the main thread whenever a slice
+ * has run `sliceMs` (well under the 50 ms at which a task counts as long). Jobs are asynchronous
+ * and may wait on the network; the next starts when one settles.
+ */
+export function slicedQueue(sliceMs = 8): <T>(job: () => Promise<T>) => Promise<T> {
+  const jobs: Array<() => Promise<void>> = [];
+  let running = false;
+
+  const pump = async () => {
+    running = true;
+    let sliceStart = performance.now();
+    while (jobs.length > 0) {
+      if (performance.now() - sliceStart > sliceMs) {
+        await yieldToMain();
+        sliceStart = performance.now();
+      }
+      await jobs.shift()!();
+    }
+    running = false;
+  };
+
+  return <T>(job: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      jobs.push(() => job().then(resolve, reject));
+      if (!running) void pump();
+    });
+}
+
+/**
+ * Starts each job in a task of its own and waits for all, as Promise.all would. Sending a request
+ * through aws-amplify (printing the query, signing it, fetch) runs on the main thread until the
+ * request leaves; several started together make one long task, started in turns several short ones.
+ */
+export async function inTurns<T extends readonly unknown[]>(starts: { readonly [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  const started: Promise<unknown>[] = [];
+  for (const [i, start] of (starts as ReadonlyArray<() => Promise<unknown>>).entries()) {
+    if (i > 0) await yieldToMain();
+    const promise = start();
+    // Settled later by Promise.all; a rejection before then is not "unhandled".
+    promise.catch(() => undefined);
+    started.push(promise);
+  }
+  return (await Promise.all(started)) as unknown as T;
+}
