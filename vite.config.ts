@@ -7,6 +7,7 @@ import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-impor
 import { preloadLanguageTexts } from './src/lib/language-preload';
 import { firstLoadModules } from './scripts/first-load';
 import { numberPatterns } from './scripts/number-patterns';
+import { serviceOrigins } from './scripts/service-origins';
 
 /**
  * The code the home page runs at once: the entry, and the home screen (the page most visits
@@ -99,6 +100,24 @@ function preloadFirstWaveClients(): Plugin {
             })),
         };
       },
+    },
+  };
+}
+
+/**
+ * Connects to the identity pool, the data API and the bucket while the app's code downloads
+ * (scripts/service-origins.ts): the first requests then find their connections open.
+ */
+function preconnectServices(): Plugin {
+  return {
+    name: 'preconnect-services',
+    transformIndexHtml() {
+      const outputs = JSON.parse(readFileSync(resolve(import.meta.dirname, 'amplify_outputs.json'), 'utf8'));
+      return serviceOrigins(outputs).map(({ origin, cors }) => ({
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: origin, ...(cors ? { crossorigin: '' } : {}) },
+        injectTo: 'head' as const,
+      }));
     },
   };
 }
@@ -227,6 +246,7 @@ export default defineConfig({
     withoutAwsExportsParser(),
     preloadBundledTexts(),
     numberPatterns(),
+    preconnectServices(),
     { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) },
   ],
   server: { port: 5173 },

@@ -150,5 +150,12 @@ test.describe('site shell', () => {
 
     // The screen, the footer and the images share one guest identity and one exchange.
     expect(identityCalls.sort()).toEqual(['GetCredentialsForIdentity', 'GetId']);
+
+    // The head opens the connections those first requests use: the identity pool and the data
+    // API (fetch), the bucket (XHR listings and <img> pictures, two connection pools).
+    const preconnects = [...head.matchAll(/<link rel="preconnect" href="([^"]+)"( crossorigin="")?>/g)].map(
+      (m) => `${m[1]}${m[2] ? ' cors' : ''}`,
+    );
+    expect(preconnects).toEqual(['http://localhost:20002 cors', 'http://localhost:20005 cors', 'http://localhost:20005']);
   });
 });

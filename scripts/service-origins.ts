@@ -1,0 +1,48 @@
+// The origins of the services every screen's first requests go to, read from an
+// amplify_outputs.json: the identity pool (the guest's credentials come first), the data API and
+// the storage bucket. The page names them as preconnect links so the browser opens those
+// connections (DNS, TCP, TLS: several round trips each on a phone) while the app's code is still
+// downloading, rather than when the first request is made. The hosts are the ones aws-amplify's
+// clients call (the Cognito Identity and S3 endpoints of the region, S3's virtual-hosted style),
+// or the local cloud's endpoints when the outputs carry them.
+
+interface OutputsLike {
+  auth?: { aws_region?: string; identity_pool_id?: string };
+  data?: { url?: string };
+  storage?: { aws_region?: string; bucket_name?: string };
+  custom?: { local_cloud?: { identity_pool_endpoint?: string; storage_http_endpoint?: string } };
+}
+
+/** One origin to connect to early; `cors` for fetch/XHR requests, otherwise for <img> (browsers keep the two apart). */
+export interface ServiceOrigin {
+  origin: string;
+  cors: boolean;
+}
+
+const dnsSuffix = (region: string) => (region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com');
+
+export function serviceOrigins(outputs: OutputsLike): ServiceOrigin[] {
+  const local = outputs.custom?.local_cloud;
+  const found: ServiceOrigin[] = [];
+  const add = (url: string | undefined, cors: boolean) => {
+    if (!url) return;
+    const origin = new URL(url).origin;
+    if (!found.some((o) => o.origin === origin && o.cors === cors)) found.push({ origin, cors });
+  };
+  const { auth, data, storage } = outputs;
+  if (auth?.identity_pool_id && auth.aws_region) {
+    add(local?.identity_pool_endpoint ?? `https://cognito-identity.${auth.aws_region}.${dnsSuffix(auth.aws_region)}`, true);
+  }
+  add(data?.url, true);
+  if (storage?.bucket_name && storage.aws_region) {
+    // Bucket names with dots are addressed by path (aws-amplify's S3 endpoint rule).
+    const host = storage.bucket_name.includes('.')
+      ? `s3.${storage.aws_region}.${dnsSuffix(storage.aws_region)}`
+      : `${storage.bucket_name}.s3.${storage.aws_region}.${dnsSuffix(storage.aws_region)}`;
+    const url = local?.storage_http_endpoint ?? `https://${host}`;
+    // Listings are read by XHR, the pictures by <img>.
+    add(url, true);
+    add(url, false);
+  }
+  return found;
+}
