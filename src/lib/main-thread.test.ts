@@ -48,6 +48,15 @@ describe('slicedQueue', () => {
     expect(Math.max(...gaps)).toBeLessThan(30);
   });
 
+  it('goes on after a job that throws instead of returning a promise', async () => {
+    const run = slicedQueue();
+    const throwing = (() => {
+      throw new Error('at once');
+    }) as () => Promise<never>;
+    await expect(run(throwing)).rejects.toThrow('at once');
+    await expect(run(async () => 'next')).resolves.toBe('next');
+  });
+
   it('starts again when jobs arrive after it emptied', async () => {
     const run = slicedQueue();
     await run(busy(1));

@@ -36,7 +36,8 @@ export function slicedQueue(sliceMs = 8): <T>(job: () => Promise<T>) => Promise<
 
   return <T>(job: () => Promise<T>) =>
     new Promise<T>((resolve, reject) => {
-      jobs.push(() => job().then(resolve, reject));
+      // Through a promise, so a job that throws before returning one rejects its caller instead of stopping the queue.
+      jobs.push(() => Promise.resolve().then(job).then(resolve, reject));
       if (!running) void pump();
     });
 }
