@@ -27,6 +27,9 @@ function renderBanner(shown: readonly string[] = slides) {
 }
 
 describe('BannerSlideshow', () => {
+  // Each timer test fakes the clock for itself; the image tests need the real one (URLs are signed in slices).
+  afterEach(() => vi.useRealTimers());
+
   it('advances every 3000 ms and wraps around', () => {
     vi.useFakeTimers();
     renderBanner();
