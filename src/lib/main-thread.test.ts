@@ -1,3 +1,4 @@
+import { startTaskTicker } from '../testing/task-ticker';
 import { inTurns, slicedQueue } from './main-thread';
 
 /** A job that holds the thread for `ms`, as signing a URL does. */
@@ -27,18 +28,11 @@ describe('slicedQueue', () => {
 
   it('hands the main thread back between slices: no stretch of jobs is much longer than a slice', async () => {
     const run = slicedQueue(8);
-    // A timer that re-arms itself records when the thread was free; the gaps between its runs
-    // are the stretches the queue held the thread.
-    const free: number[] = [];
-    let ticking = true;
-    const tick = () => {
-      free.push(performance.now());
-      if (ticking) setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
+    const ticker = startTaskTicker();
+    const free = ticker.times;
     const start = performance.now();
     await Promise.all(Array.from({ length: 40 }, () => run(busy(3))));
-    ticking = false;
+    ticker.stop();
     const total = performance.now() - start;
     const during = free.filter((t) => t > start);
     expect(total).toBeGreaterThanOrEqual(120);
@@ -66,13 +60,8 @@ describe('slicedQueue', () => {
 
 describe('inTurns', () => {
   it('starts each job in a task of its own and answers with every result in order', async () => {
-    const free: number[] = [];
-    let ticking = true;
-    const tick = () => {
-      free.push(performance.now());
-      if (ticking) setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
+    const ticker = startTaskTicker();
+    const free = ticker.times;
     const startedAt: number[] = [];
     const results = await inTurns(
       [1, 2, 3, 4].map((n) => () => {
@@ -80,7 +69,7 @@ describe('inTurns', () => {
         return busy(15)().then(() => n * 10);
       }),
     );
-    ticking = false;
+    ticker.stop();
     expect(results).toEqual([10, 20, 30, 40]);
     // The timer ran between every two starts: each 15 ms job had the thread to itself.
     expect(startedAt.slice(1).every((ticks, i) => ticks > startedAt[i])).toBe(true);

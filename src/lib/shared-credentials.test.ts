@@ -1,4 +1,5 @@
 import type { CredentialsAndIdentityId, CredentialsAndIdentityIdProvider, GetCredentialsOptions } from 'aws-amplify/auth';
+import { startTaskTicker } from '../testing/task-ticker';
 import { shareInFlightCredentials } from './shared-credentials';
 
 function deferred<T>() {
@@ -55,19 +56,12 @@ describe('shareInFlightCredentials', () => {
   it('lets the waiting callers go on in turns, each in a task of its own', async () => {
     const { provider, pending } = fakeProvider();
     const shared = shareInFlightCredentials(provider);
-    // Counts the tasks that ran: a timer that re-arms itself.
-    let tasks = 0;
-    let ticking = true;
-    const tick = () => {
-      tasks += 1;
-      if (ticking) setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
+    const ticker = startTaskTicker();
     const wentOn: number[] = [];
-    const calls = [0, 1, 2, 3].map(() => shared.getCredentialsAndIdentityId(guest).then(() => wentOn.push(tasks)));
+    const calls = [0, 1, 2, 3].map(() => shared.getCredentialsAndIdentityId(guest).then(() => wentOn.push(ticker.times.length)));
     pending[0].resolve(creds('a'));
     await Promise.all(calls);
-    ticking = false;
+    ticker.stop();
     expect(wentOn).toHaveLength(4);
     // The first caller goes on at once; each waiter after at least one more task than the one before.
     expect(wentOn.slice(1).every((at, i) => at > wentOn[i])).toBe(true);
