@@ -99,12 +99,13 @@ const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ª: 'a', 
 const MAX_KEY_LENGTH = 400;
 
 /**
- * Libro.orden: a key whose string order is the name order of Intl.Collator('es', { numeric: true,
- * sensitivity: 'base' }). Each part begins with a character of its own kind, so parts of different
- * kinds compare as the collator does: punctuation ('!' and its rank) < digits (the count of
- * significant digits, two of them, then the digits) < letters (themselves; ñ is 'n{', after every n).
+ * A key whose string order is the name order of Intl.Collator('es', { numeric: true,
+ * sensitivity: 'base' }), whatever the name's length. Each part begins with a character of its
+ * own kind, so parts of different kinds compare as the collator does: punctuation ('!' and its
+ * rank) < digits (the count of significant digits, two of them, then the digits) < letters
+ * (themselves; ñ is 'n{', after every n).
  */
-export function nameSortKey(name: string): string {
+export function nameOrderKey(name: string): string {
   const text = name
     .trim()
     .normalize('NFC')
@@ -122,7 +123,12 @@ export function nameSortKey(name: string): string {
     else if (/\p{L}/u.test(part)) key += part;
     else key += `!${String.fromCharCode(0x21 + (PUNCTUATION_RANK.get(/\s/.test(part) ? ' ' : part) ?? PUNCTUATION.length))}`;
   }
-  return key.slice(0, MAX_KEY_LENGTH);
+  return key;
+}
+
+/** Libro.orden: the name's order key, bounded to fit a DynamoDB key. */
+export function nameSortKey(name: string): string {
+  return nameOrderKey(name).slice(0, MAX_KEY_LENGTH);
 }
 
 /** The fields that place a book on its shelf's index. */

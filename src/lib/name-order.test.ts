@@ -21,6 +21,12 @@ describe('inNameOrder', () => {
     expect(inNameOrder(names, (name) => name)).toEqual([...names].sort(collator.compare));
   });
 
+  it('orders names longer than the book index keeps of a name (400 characters) as well', () => {
+    const folder = `libros/paginas/${'Un libro de nombre muy largo '.repeat(20)}/`;
+    const paths = [`${folder}p10.webp`, `${folder}p2.webp`, `${folder}p1.webp`];
+    expect(inNameOrder(paths, (path) => path)).toEqual([`${folder}p1.webp`, `${folder}p2.webp`, `${folder}p10.webp`]);
+  });
+
   it('keeps the order of names that tie (case and accents aside)', () => {
     const items = [
       { id: 1, name: 'Oración' },
