@@ -1,5 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors, unwrap } from '../../lib/data-results';
+import { inNameOrder } from '../../lib/name-order';
 
 export interface ContactDetails {
   id: string;
@@ -53,8 +54,7 @@ export async function fetchBookNames(): Promise<string[]> {
   const books = await listAllPages((nextToken) =>
     getDataClient().models.Libro.list({ nextToken, limit: 1000, selectionSet: ['name'] }),
   );
-  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-  return [...new Set(books.map((b) => b.name))].sort(collator.compare);
+  return inNameOrder([...new Set(books.map((b) => b.name))], (name) => name);
 }
 
 export interface BookFollowUp {

@@ -4,6 +4,7 @@
  * keeps two uploads of "foto.jpg" from overwriting each other.
  */
 import { BANNER_IMAGE_EXTENSIONS, folderUnder, hasExtension } from '../../../lib/storage';
+import { inNameOrder } from '../../../lib/name-order';
 
 export const VIDEO_PUBLIC_PREFIX = 'conferencias/publico/';
 export const VIDEO_PRIVATE_PREFIX = 'conferencias/privado/';
@@ -57,8 +58,7 @@ export function pageFileName(index: number, total: number, originalName: string)
 
 /** Sorts files the way a person reads their names: "2.jpg" before "10.jpg". */
 export function sortByNaturalName<T extends { name: string }>(files: readonly T[]): T[] {
-  const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-  return [...files].sort((a, b) => collator.compare(a.name, b.name));
+  return inNameOrder(files, (file) => file.name);
 }
 
 /** The image types the banner admin lists (those the home slideshow shows, spec section 2). */
