@@ -12,7 +12,7 @@ import {
  * The one setting every price and number of the site is shown with. A deployment for another
  * country changes it at build time with VITE_PRICE_CURRENCY and VITE_PRICE_LOCALE.
  */
-export const SITE_NUMBERS: Readonly<PriceSetting> = priceSettingFrom(import.meta.env as Record<string, string | undefined>);
+export const PRICE_SETTING: Readonly<PriceSetting> = priceSettingFrom(import.meta.env as Record<string, string | undefined>);
 
 /** The patterns the build worked out (scripts/number-patterns.ts) for that setting. */
 declare const __NUMBER_PATTERNS__: Record<string, NumberPattern> | undefined;
@@ -60,7 +60,7 @@ const FORMAT_OPTIONS = [
  * NumberFormat with them, as i18next's own format does.
  */
 export function formatNumber(value: unknown, lng: string | undefined, options: Record<string, unknown> = {}): string {
-  const locale = localeFor(lng ?? 'es', SITE_NUMBERS);
+  const locale = localeFor(lng ?? 'es', PRICE_SETTING);
   if (typeof value === 'number' && !FORMAT_OPTIONS.some((option) => options[option] !== undefined)) {
     return formatWithPattern(value, patternOf(locale));
   }

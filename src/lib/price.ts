@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatWithPattern, localeFor, type PriceSetting } from './number-pattern';
-import { patternOf, SITE_NUMBERS } from './number-format';
+import { patternOf, PRICE_SETTING } from './number-format';
 
-/** The setting every price of the site is shown with (VITE_PRICE_CURRENCY and VITE_PRICE_LOCALE). */
-export const PRICE_SETTING = SITE_NUMBERS;
+export { PRICE_SETTING };
 
 /** A price as the site writes it in `language` ('$99.50' in Spanish, 'MX$99.50' in English, for MXN). */
 export function formatPrice(amount: number, language = 'es', setting: PriceSetting = PRICE_SETTING): string {
