@@ -2,7 +2,7 @@
 // another's, even under concurrency), its own role's credentials, errors and timeouts as
 // AppSync reports Lambda failures.
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -68,5 +68,46 @@ describe('function runner', () => {
       message: expect.stringContaining('Task timed out after 1.00 seconds'),
     });
     await expect(runner.invoke(slow, { arguments: {} })).resolves.toMatchObject({ name: 'slow' });
+  });
+
+  it('runs the handler bundled as a deploy bundles it: CommonJS dependencies get require and __dirname', async () => {
+    const own = join(dir, 'bundled');
+    mkdirSync(own);
+    writeFileSync(join(own, 'legacy.cjs'), "const path = require('node:path');\nmodule.exports = { where: () => path.basename(__dirname) };\n");
+    writeFileSync(join(own, 'handler.ts'), "import legacy from './legacy.cjs';\nexport const handler = async () => ({ dir: legacy.where(), url: import.meta.url });\n");
+    const result = (await runner.invoke({ ...fn('bundled'), entry: join(own, 'handler.ts') }, { arguments: {} })) as { dir: string; url: string };
+    // The code runs from its bundle, as in Lambda, not from the source folder.
+    expect(result.url).toMatch(/\/function-bundles\/bundled\/handler-[0-9a-f]{16}\.mjs$/);
+    expect(result.dir).toBe('bundled');
+  });
+
+  it('builds an edited handler for the next new container', async () => {
+    const own = join(dir, 'edited');
+    mkdirSync(own);
+    const source = (version: number) => `export const handler = async (event: { arguments: { wait?: number } }) => {
+  await new Promise((r) => setTimeout(r, event.arguments.wait ?? 0));
+  return ${version};
+};
+`;
+    writeFileSync(join(own, 'handler.ts'), source(1));
+    const edited = { ...fn('edited'), entry: join(own, 'handler.ts') };
+    await expect(runner.invoke(edited, { arguments: {} })).resolves.toBe(1);
+    writeFileSync(join(own, 'handler.ts'), source(2));
+    // The warm container keeps the code it loaded; a second one, started while it is busy, loads the edit.
+    const [first, second] = await Promise.all([runner.invoke(edited, { arguments: { wait: 300 } }), runner.invoke(edited, { arguments: {} })]);
+    expect([first, second]).toEqual([1, 2]);
+  });
+
+  it('reports a handler that does not build as Lambda:Unhandled with the build error, and runs it once fixed', async () => {
+    const own = join(dir, 'broken');
+    mkdirSync(own);
+    writeFileSync(join(own, 'handler.ts'), "import { missing } from './nowhere';\nexport const handler = async () => missing;\n");
+    const broken = { ...fn('broken'), entry: join(own, 'handler.ts') };
+    await expect(runner.invoke(broken, { arguments: {} })).rejects.toMatchObject({
+      errorType: 'Lambda:Unhandled',
+      message: expect.stringMatching(/Runtime\.ImportModuleError: .*handler\.ts:1:\d+: Could not resolve "\.\/nowhere"/),
+    });
+    writeFileSync(join(own, 'handler.ts'), "export const handler = async () => 'fixed';\n");
+    await expect(runner.invoke(broken, { arguments: {} })).resolves.toBe('fixed');
   });
 });

@@ -1,24 +1,13 @@
 // One warm "Lambda container" for a function handler of amplify/functions: a worker thread
-// with its own process.env (the function's environment), loading the TypeScript handler
-// through tsx, answering one invocation at a time.
+// with its own process.env (the function's environment), loading the handler's bundle
+// (function-bundle.ts, built while the thread starts; its path is the first message) and
+// answering one invocation at a time.
+import { once } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
-import { register as registerHooks } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { register as registerTsx } from 'tsx/esm/api';
 
-registerTsx();
-// `$amplify/env/<name>` is generated at deploy time and exposes the function's environment;
-// here it is the worker's own process.env.
-const hooks = `
-export async function resolve(specifier, context, next) {
-  if (specifier.startsWith('$amplify/env/')) {
-    return { url: 'data:text/javascript,export const env = process.env;', shortCircuit: true };
-  }
-  return next(specifier, context);
-}`;
-registerHooks(`data:text/javascript,${encodeURIComponent(hooks)}`);
-
-const mod = await import(pathToFileURL(workerData.entry).href);
+const [{ bundle }] = await once(parentPort, 'message');
+const mod = await import(pathToFileURL(bundle).href);
 const handler = mod.handler ?? mod.default?.handler;
 
 parentPort.on('message', async ({ id, event, deadline }) => {

@@ -6,9 +6,10 @@
 // data endpoint, the S3 and Cognito endpoints, the resources it was given access to).
 import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CredentialStore, LocalCloudContext } from '../shared/contracts';
 import { AppSyncError } from './errors';
+import { FunctionBundles } from './function-bundle';
 import type { FunctionInvoker } from './engine';
 import type { FunctionDefinition } from './schema/model-definition';
 import { MODEL_INTROSPECTION_BUCKET, MODEL_INTROSPECTION_KEY } from './runtime-buckets';
@@ -42,6 +43,7 @@ export class FunctionRunner implements FunctionInvoker {
   private queues = new Map<string, Array<() => void>>();
   private closed = false;
   private readonly reaper: NodeJS.Timeout;
+  private readonly bundles: FunctionBundles;
 
   constructor(
     private readonly ctx: LocalCloudContext,
@@ -54,6 +56,18 @@ export class FunctionRunner implements FunctionInvoker {
   ) {
     this.reaper = setInterval(() => this.reapIdle(), 60_000);
     this.reaper.unref();
+    this.bundles = new FunctionBundles(join(ctx.dir, 'function-bundles'));
+  }
+
+  /**
+   * Bundles the functions ahead of their first call (what a deploy does), so that call waits
+   * for a container to start, not for the build. A handler that does not build is reported here
+   * and again, as Lambda:Unhandled, to each call.
+   */
+  prepare(functions: Iterable<FunctionDefinition>): void {
+    for (const fn of functions) {
+      this.bundles.bundle(fn).catch((error: Error) => this.ctx.log(`function ${fn.name} does not build: ${error.message}`));
+    }
   }
 
   private reapIdle(): void {
@@ -116,7 +130,17 @@ export class FunctionRunner implements FunctionInvoker {
     });
     worker.unref();
     const container: Container = { worker, busy: false, bornAt: Date.now(), lastUsed: Date.now(), ready: Promise.resolve() };
+    // The thread starts while the handler is bundled again (a no-op unless it was edited).
+    const bundled = this.bundles.bundle(fn).then(
+      (bundle) => worker.postMessage({ bundle }),
+      (error: Error) => {
+        this.remove(fn, container);
+        void worker.terminate();
+        throw error;
+      },
+    );
     container.ready = new Promise<void>((ready, failed) => {
+      bundled.catch(failed);
       const onMessage = (message: { ready?: boolean }) => {
         if (message.ready) {
           worker.off('message', onMessage);
@@ -228,6 +252,6 @@ export class FunctionRunner implements FunctionInvoker {
     const all = [...this.containers.values()].flat();
     this.containers.clear();
     for (const q of this.queues.values()) q.splice(0).forEach((wake) => wake());
-    await Promise.all(all.map((c) => c.worker.terminate()));
+    await Promise.all([...all.map((c) => c.worker.terminate()), this.bundles.close()]);
   }
 }

@@ -31,6 +31,7 @@ export async function createDataService(ctx: LocalCloudContext, deps: DataServic
   const apiKeys = definition.modes.apiKey ? new ApiKeys(definition.modes.apiKey.expiresInDays, deps.clock) : undefined;
   const auth = { credentials: deps.credentials, tokens: deps.tokens, operator: ctx.operator, apiKeys };
   const runner = new FunctionRunner(ctx, deps.credentials);
+  runner.prepare(Object.values(definition.functions));
   const engine = new EngineHost(
     {
       dir: ctx.dir,
