@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
 import { useNearView } from '../lib/useNearView';
+import { missingRenditions, offeredRenditions, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** The object's path in the bucket. */
@@ -15,32 +15,6 @@ export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   sizes?: string;
 }
 
-/*
- * Renditions found missing (an image stored before renditions were made, or one narrower than a
- * rendition width): left out of every later srcset, so each costs at most one failed request.
- */
-const missingRenditions = new Set<string>();
-
-/**
- * The srcset's stand-in width for the original: renditions exist only below the original's width
- * (amplify/storage/renditions.ts), so the original is wider than any rendition present.
- */
-const ORIGINAL_WIDTH_HINT = 1280;
-
-interface Signed {
-  src: string;
-  /** The signed renditions, narrowest first. */
-  renditions: { path: string; width: number; url: string }[];
-}
-
-/** Every URL already signed and fresh, or nothing. */
-function signedNow(path: string, renditions: readonly { path: string; width: number }[]): Signed | undefined {
-  const src = signedMediaUrl(path);
-  const urls = renditions.map((r) => signedMediaUrl(r.path));
-  if (!src || urls.some((url) => !url)) return undefined;
-  return { src, renditions: renditions.map((r, i) => ({ ...r, url: urls[i]! })) };
-}
-
 /**
  * An <img> whose source is a stored object; lazy unless told otherwise: a lazy image's URL is
  * signed only when it comes near the visible part of the page (a grid of thousands signs a
@@ -50,7 +24,7 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
   // Bumped when a rendition proves missing, to leave it out.
   const [missingCount, setMissingCount] = useState(0);
   const renditions = useMemo(
-    () => (sizes ? renditionPaths(path).filter((r) => !missingRenditions.has(r.path)) : []),
+    () => offeredRenditions(path, sizes),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- missingCount stands for the module-level set
     [path, sizes, missingCount],
   );
@@ -66,12 +40,8 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     setSigned(ready);
     setFailed(false);
     if (ready || !near) return;
-    Promise.all([
-      mediaUrl(path),
-      // A rendition that cannot be signed is left out; the original still shows.
-      ...renditions.map((r) => mediaUrl(r.path).then((url) => ({ ...r, url }), () => undefined)),
-    ] as const).then(
-      ([src, ...list]) => live && setSigned({ src, renditions: list.filter((r) => r !== undefined) }),
+    signImage(path, renditions).then(
+      (urls) => live && setSigned(urls),
       (error: unknown) => {
         console.error('Error al obtener imágenes:', error);
         if (live) setFailed(true);
@@ -92,10 +62,7 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     );
   }
 
-  const srcSet =
-    signed.renditions.length > 0
-      ? [...signed.renditions.map((r) => `${r.url} ${r.width}w`), `${signed.src} ${ORIGINAL_WIDTH_HINT}w`].join(', ')
-      : undefined;
+  const srcSet = srcSetOf(signed);
 
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
     const missing = signed.renditions.find((r) => r.url === event.currentTarget.currentSrc);

@@ -26,6 +26,19 @@ describe('slicedQueue', () => {
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['a', 'no', 'c']);
   });
 
+  it('runs a job asked first before the jobs waiting, after the one running', async () => {
+    const run = slicedQueue();
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = run(() => held.then(() => void order.push('running')));
+    const waiting = [1, 2, 3].map((n) => run(async () => void order.push(`cover ${n}`)));
+    const first = run(async () => void order.push('banner'), { first: true });
+    release();
+    await Promise.all([running, ...waiting, first]);
+    expect(order).toEqual(['running', 'banner', 'cover 1', 'cover 2', 'cover 3']);
+  });
+
   it('hands the main thread back between slices: no stretch of jobs is much longer than a slice', async () => {
     const run = slicedQueue(8);
     const ticker = startTaskTicker();

@@ -17,7 +17,7 @@ export function yieldToMain(): Promise<void> {
  * has run `sliceMs` (well under the 50 ms at which a task counts as long). Jobs are asynchronous
  * and may wait on the network; the next starts when one settles.
  */
-export function slicedQueue(sliceMs = 8): <T>(job: () => Promise<T>) => Promise<T> {
+export function slicedQueue(sliceMs = 8): <T>(job: () => Promise<T>, options?: { first?: boolean }) => Promise<T> {
   const jobs: Array<() => Promise<void>> = [];
   let running = false;
 
@@ -34,10 +34,13 @@ export function slicedQueue(sliceMs = 8): <T>(job: () => Promise<T>) => Promise<
     running = false;
   };
 
-  return <T>(job: () => Promise<T>) =>
+  // `first`: ahead of the jobs waiting (the page's largest image before a screenful of covers).
+  return <T>(job: () => Promise<T>, options?: { first?: boolean }) =>
     new Promise<T>((resolve, reject) => {
       // Through a promise, so a job that throws before returning one rejects its caller instead of stopping the queue.
-      jobs.push(() => Promise.resolve().then(job).then(resolve, reject));
+      const run = () => Promise.resolve().then(job).then(resolve, reject);
+      if (options?.first) jobs.unshift(run);
+      else jobs.push(run);
       if (!running) void pump();
     });
 }

@@ -33,13 +33,13 @@ function freshEntry(path: string): CachedUrl | undefined {
   return cached && Date.now() - cached.at < URL_LIFETIME_MS ? cached : undefined;
 }
 
-/** A URL to read one stored object. */
-export function mediaUrl(path: string): Promise<string> {
+/** A URL to read one stored object; `first`: signed before the URLs already waiting. */
+export function mediaUrl(path: string, options?: { first?: boolean }): Promise<string> {
   const cached = freshEntry(path);
   if (cached) return cached.url;
   const entry: CachedUrl = {
     url: loadStorage()
-      .then(({ getUrl }) => signing(() => getUrl({ path })))
+      .then(({ getUrl }) => signing(() => getUrl({ path }), options))
       .then((result) => (entry.value = result.url.toString())),
     at: Date.now(),
   };

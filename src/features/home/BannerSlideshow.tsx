@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
+import { BANNER_IMAGE_SIZES } from './bannerImages';
 import { useSlideshow } from './useSlideshow';
 import './BannerSlideshow.css';
 
@@ -39,7 +40,7 @@ export default function BannerSlideshow({ slides }: BannerSlideshowProps) {
                 path={path}
                 alt={t('slide', { n: i + 1, total })}
                 className="banner__image"
-                sizes="(min-width: 1200px) 1200px, 100vw"
+                sizes={BANNER_IMAGE_SIZES}
                 fetchPriority={i === 0 ? 'high' : 'auto'}
                 loading="eager"
                 onLoad={() => i === index && reach((i + 1) % total)}

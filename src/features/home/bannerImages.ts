@@ -9,3 +9,6 @@ export function isBannerImage(path: string): boolean {
 export function bannerSlidePaths(paths: readonly string[]): string[] {
   return paths.filter(isBannerImage).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
+
+/** The width a banner slide is displayed at (its <img> sizes): the page's width, at most 1,200 px. */
+export const BANNER_IMAGE_SIZES = '(min-width: 1200px) 1200px, 100vw';

@@ -43,6 +43,36 @@ describe('fetchBanner', () => {
     expect(await fetchBanner()).toEqual({ text: 'Hola', slides: ['portada/a.jpg', 'portada/b.png'] });
   });
 
+  it('signs the first slide before answering and starts its download at once, with high priority, even before the record arrives', async () => {
+    let answer!: (value: unknown) => void;
+    mocks.bannerList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const banner = fetchBanner();
+    // The usual folder's first slide is on its way while the banner's record is still awaited.
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][href="https://media.test/Banner/a.jpg"]')).not.toBeNull());
+    const link = document.head.querySelector('link[rel="preload"][href="https://media.test/Banner/a.jpg"]')!;
+    expect(link.getAttribute('as')).toBe('image');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    // The srcset and sizes the banner's <img> has, so the browser picks the same file for both.
+    expect(link.getAttribute('imagesrcset')).toBe(
+      'https://media.test/Banner/a.jpg.w320.webp 320w, https://media.test/Banner/a.jpg.w640.webp 640w, https://media.test/Banner/a.jpg 1280w',
+    );
+    expect(link.getAttribute('imagesizes')).toBe('(min-width: 1200px) 1200px, 100vw');
+    answer({ data: [{ imageFolder: 'Banner/', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
+    expect((await banner).slides[0]).toBe('Banner/a.jpg');
+    expect(signedMediaUrl('Banner/a.jpg')).toBe('https://media.test/Banner/a.jpg');
+    // Once per image and page.
+    mocks.bannerList.mockResolvedValue({ data: [{ imageFolder: 'Banner/', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
+    await fetchBanner();
+    expect(document.head.querySelectorAll('link[rel="preload"][href="https://media.test/Banner/a.jpg"]')).toHaveLength(1);
+  });
+
+  it('signs the first slide of another folder before answering', async () => {
+    mocks.bannerList.mockResolvedValue({ data: [{ imageFolder: 'portada/', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
+    await fetchBanner();
+    expect(signedMediaUrl('portada/a.jpg')).toBe('https://media.test/portada/a.jpg');
+    expect(document.head.querySelector('link[rel="preload"][href="https://media.test/portada/a.jpg"]')).not.toBeNull();
+  });
+
   it('is empty without a banner and throws on errors', async () => {
     mocks.bannerList.mockResolvedValue({ data: [] });
     expect(await fetchBanner()).toEqual({ text: '', slides: [] });

@@ -4,10 +4,11 @@ import { loadDataClient } from '../../lib/data-client-loader';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { inTurns } from '../../lib/main-thread';
 import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
+import { preloadStorageImage } from '../../components/storageImageSources';
 import { parseTags } from '../../lib/tags';
 import type { Nivel } from '../../lib/shelves';
 import type { ListPageOf } from '../../lib/usePagedList';
-import { bannerSlidePaths } from './bannerImages';
+import { BANNER_IMAGE_SIZES, bannerSlidePaths } from './bannerImages';
 import { MAX_COLUMNS } from './bookGroups';
 
 export interface LibroItem {
@@ -35,17 +36,22 @@ const USUAL_BANNER_FOLDER = 'Banner/';
 
 /**
  * The first banner's text and slide paths (images of its folder, sorted); empty when there
- * is no banner. The usual folder is listed while the record is read, saving a round
- * trip before the page's largest image; another folder is listed afterwards.
+ * is no banner. The usual folder is listed while the record is read, and its first slide
+ * signed and downloaded, saving round trips before the page's largest image; another folder
+ * is listed afterwards. The first slide is signed before answering, so the banner renders
+ * with its image rather than a placeholder.
  */
 export async function fetchBanner(): Promise<BannerContent> {
-  const usual = listPaths(USUAL_BANNER_FOLDER);
-  usual.catch(() => undefined);
+  const usual = listPaths(USUAL_BANNER_FOLDER).then(bannerSlidePaths);
+  const usualFirst = usual.then(([first]) => (first ? preloadStorageImage(first, BANNER_IMAGE_SIZES) : undefined));
+  usualFirst.catch(() => undefined);
   const { data } = throwOnErrors(await (await loadDataClient()).models.Banner.list());
   const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!first) return { text: '', slides: [] };
   const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;
-  const slides = bannerSlidePaths(await (folder === USUAL_BANNER_FOLDER ? usual : listPaths(folder)));
+  const slides = folder === USUAL_BANNER_FOLDER ? await usual : bannerSlidePaths(await listPaths(folder));
+  // A slide that cannot be signed now is tried again (and reported) by its image.
+  if (slides[0]) await (folder === USUAL_BANNER_FOLDER ? usualFirst : preloadStorageImage(slides[0], BANNER_IMAGE_SIZES)).catch(() => undefined);
   return { text: first.text.trim(), slides };
 }
 
