@@ -1,4 +1,5 @@
 import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
+import type { ListPageOf } from '../lib/usePagedList';
 
 /*
  * Renditions found missing (an image stored before renditions were made, or one narrower than a
@@ -80,4 +81,23 @@ export async function preloadStorageImage(path: string, sizes: string | undefine
   }
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
+}
+
+/**
+ * A page reader whose first pages (no nextToken) answer once the page's largest image (found by
+ * `leadImage` among the page's items) is signed and downloading (preloadStorageImage): its card
+ * then renders with the image, and the download does not wait for that render. A lead image that
+ * cannot be signed now is tried again (and reported) by its card.
+ */
+export function withLeadImage<T>(
+  fetchPage: (tag: string | null, limit: number, nextToken?: string) => Promise<ListPageOf<T>>,
+  leadImage: (items: readonly T[]) => string | undefined,
+  sizes: string,
+): (tag: string | null, limit: number, nextToken?: string) => Promise<ListPageOf<T>> {
+  return async (tag, limit, nextToken) => {
+    const page = await fetchPage(tag, limit, nextToken);
+    const lead = nextToken ? undefined : leadImage(page.items);
+    if (lead) await preloadStorageImage(lead, sizes).catch(() => undefined);
+    return page;
+  };
 }

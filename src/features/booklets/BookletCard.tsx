@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import StorageImage from '../../components/StorageImage';
 import { preloadBookViewer } from '../../components/book-viewer/LazyBookViewerModal';
-import { firstPagePath, type Booklet } from './bookletsApi';
+import { BOOKLET_PAGE_SIZES, firstPagePath, type Booklet } from './bookletsApi';
 
 export interface BookletCardProps {
   booklet: Booklet;
@@ -50,7 +50,7 @@ export default function BookletCard({ booklet, onOpen, priority = false }: Bookl
               path={cover.path}
               alt={t('firstPageAlt', { name: booklet.name })}
               className="booklet-card__image"
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              sizes={BOOKLET_PAGE_SIZES}
               {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
             />
           )}

@@ -3,6 +3,7 @@ import { listAllPages } from '../../lib/data-results';
 import { listPaths, pageImagePaths } from '../../lib/storage';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
 import { inNameOrder } from '../../lib/name-order';
+import { preloadStorageImage } from '../../components/storageImageSources';
 
 export interface Booklet {
   id: string;
@@ -11,14 +12,41 @@ export interface Booklet {
   createdAt: string;
 }
 
-/** Every devotional booklet, by name. */
+/** The width a booklet card's first page is displayed at (its <img> sizes). */
+export const BOOKLET_PAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * Every devotional booklet, by name. The first one's first page, the page's largest image, is
+ * looked up and starts downloading at once (preloadStorageImage), beside the render of the cards
+ * rather than after it; its card then finds the lookup under way (firstPagePath).
+ */
 export async function fetchBooklets(): Promise<Booklet[]> {
-  const booklets = await listAllPages((nextToken) => getDataClient().models.Devocionario.list({ nextToken }));
-  return inNameOrder(booklets, (booklet) => booklet.name);
+  const booklets = inNameOrder(
+    await listAllPages((nextToken) => getDataClient().models.Devocionario.list({ nextToken })),
+    (booklet) => booklet.name,
+  );
+  if (booklets[0]) {
+    // A failure here is met again, and reported, by the card.
+    firstPagePath(booklets[0])
+      .then((path) => (path ? preloadStorageImage(path, BOOKLET_PAGE_SIZES) : undefined))
+      .catch(() => undefined);
+  }
+  return booklets;
 }
 
+/** Lookups of first pages, by folder, for a short while: the preload and the card share one listing. */
+const firstPages = new Map<string, { at: number; path: Promise<string | null> }>();
+const FIRST_PAGE_REUSE_MS = 60_000;
+
 /** The path of a booklet's first page image, or null when its folder holds none. */
-export async function firstPagePath(booklet: Booklet): Promise<string | null> {
-  const paths = await listPaths(bookFromDevocionario(booklet).pagesPrefix);
-  return pageImagePaths(paths)[0] ?? null;
+export function firstPagePath(booklet: Booklet): Promise<string | null> {
+  const prefix = bookFromDevocionario(booklet).pagesPrefix;
+  const known = firstPages.get(prefix);
+  if (known && Date.now() - known.at < FIRST_PAGE_REUSE_MS) return known.path;
+  const path = listPaths(prefix).then((paths) => pageImagePaths(paths)[0] ?? null);
+  const entry = { at: Date.now(), path };
+  firstPages.set(prefix, entry);
+  // A failed lookup is not kept: the next asks again.
+  path.catch(() => firstPages.get(prefix) === entry && firstPages.delete(prefix));
+  return path;
 }

@@ -4,6 +4,7 @@ import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import TagFilter from '../../components/TagFilter';
 import StorageImage from '../../components/StorageImage';
+import { withLeadImage } from '../../components/storageImageSources';
 import type { AsyncState } from '../../lib/useAsync';
 import { parseTags } from '../../lib/tags';
 import type { PagedList } from '../../lib/usePagedList';
@@ -27,6 +28,8 @@ const ACCESS_REUSE_MS = 600_000;
 const CARDS_PER_PAGE = 48;
 /** A card's displayed width in the grid (cards of at least 220 px, the page at most about 1,200 px). */
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-width: 720px) 33vw, (min-width: 480px) 50vw, 100vw';
+/** The first picture (the first public image: the others show a lock) is the page's largest image: it is on its way before the cards render. */
+const fetchImagePageWithLead = withLeadImage(fetchImagePage, (images) => images.find((image) => image.isPublica)?.filePath, CARD_SIZES);
 
 /** The address that opens an image in the gallery, for sharing. */
 export function imageLink(id: string, origin = window.location.origin): string {
@@ -38,7 +41,7 @@ export function imageLink(id: string, origin = window.location.origin): string {
  * the filter's tags, and the first page of the images of the chosen tag (all of them at first).
  */
 export default function GalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(fetchImageTags, fetchImagePage, CARDS_PER_PAGE, {
+  const { tags, tag, setTag, items } = useTaggedPages(fetchImageTags, fetchImagePageWithLead, CARDS_PER_PAGE, {
     tags: 'Error al obtener etiquetas:',
     items: 'Error al obtener imágenes:',
   });

@@ -17,7 +17,7 @@ export interface VideoCardProps {
 }
 
 /** The thumbnail's displayed width in the grid (cards of at least 260 px, the page at most about 1,200 px). */
-const THUMB_SIZES = '(min-width: 1200px) 400px, (min-width: 860px) 33vw, (min-width: 580px) 50vw, 100vw';
+export const THUMB_SIZES = '(min-width: 1200px) 400px, (min-width: 860px) 33vw, (min-width: 580px) 50vw, 100vw';
 
 export default function VideoCard({ video, onOpen, unlocked = false, now, priority = false }: VideoCardProps) {
   const { t } = useTranslation('videos');

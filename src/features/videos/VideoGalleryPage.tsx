@@ -12,7 +12,8 @@ import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { useOwnedItems } from '../../lib/owned-items';
-import VideoCard from './VideoCard';
+import { withLeadImage } from '../../components/storageImageSources';
+import VideoCard, { THUMB_SIZES } from './VideoCard';
 import VideoPlayer from './VideoPlayer';
 import { fetchVideo, fetchVideoPage, fetchVideoTags, getVideoAccess, registerView, type Video } from './videosApi';
 import './VideoGalleryPage.css';
@@ -27,13 +28,15 @@ export function videoLink(id: string, origin = window.location.origin): string {
 
 /** Cards read and drawn at a time: a phone screenful or two, and whole rows of 2, 3 or 4 columns. */
 const CARDS_PER_PAGE = 24;
+/** The first card's thumbnail is the page's largest image: it is on its way before the cards render. */
+const fetchVideoPageWithLead = withLeadImage(fetchVideoPage, (videos) => videos[0]?.thumbnailPath, THUMB_SIZES);
 
 /**
  * The loads start here, in parallel with the page's texts (the content below waits for those):
  * the filter's tags, and the first page of the videos of the chosen tag (all of them at first).
  */
 export default function VideoGalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(fetchVideoTags, fetchVideoPage, CARDS_PER_PAGE, {
+  const { tags, tag, setTag, items } = useTaggedPages(fetchVideoTags, fetchVideoPageWithLead, CARDS_PER_PAGE, {
     tags: 'Error al cargar las etiquetas.',
     items: 'Error al cargar el video.',
   });
