@@ -5,6 +5,7 @@ import { nameSortKey } from '../../../amplify/data/book-shelves';
 const mocks = vi.hoisted(() => ({
   bannerList: vi.fn(),
   libroList: vi.fn(),
+  libroGet: vi.fn(),
   byShelf: vi.fn(),
   byName: vi.fn(),
   storageList: vi.fn(),
@@ -15,7 +16,7 @@ vi.mock('../../lib/data-client', () => ({
   getDataClient: () => ({
     models: {
       Banner: { list: mocks.bannerList },
-      Libro: { list: mocks.libroList, listLibroByEstante: mocks.byShelf, listLibroByOrden: mocks.byName },
+      Libro: { list: mocks.libroList, get: mocks.libroGet, listLibroByEstante: mocks.byShelf, listLibroByOrden: mocks.byName },
     },
   }),
 }));
@@ -157,9 +158,23 @@ describe('fetchBookByName', () => {
 
   it('falls back to the names books had before a rename, and answers null when none had it', async () => {
     mocks.libroList
-      .mockResolvedValueOnce({ data: [{ name: 'Salmos', formerNames: null }], nextToken: 't1' })
-      .mockResolvedValueOnce({ data: [{ name: 'Hechos de los Apóstoles', formerNames: ['Hechos'] }], nextToken: null });
+      .mockResolvedValueOnce({ data: [{ id: 'b1', formerNames: null }], nextToken: 't1' })
+      .mockResolvedValueOnce({ data: [{ id: 'b2', formerNames: ['Hechos'] }], nextToken: null });
+    mocks.libroGet.mockResolvedValueOnce({ data: { id: 'b2', name: 'Hechos de los Apóstoles', formerNames: ['Hechos'] } });
     expect((await fetchBookByName('hechos'))?.name).toBe('Hechos de los Apóstoles');
+    // Former names only, a thousand books a request; then the one book.
+    expect(mocks.libroList.mock.calls.map(([options]) => [options.limit, options.selectionSet, options.nextToken])).toEqual([
+      [1000, ['id', 'formerNames'], undefined],
+      [1000, ['id', 'formerNames'], 't1'],
+    ]);
+    expect(mocks.libroGet).toHaveBeenCalledWith({ id: 'b2' }, expect.objectContaining({ selectionSet: expect.arrayContaining(['name', 'image']) }));
+    mocks.libroList.mockResolvedValue({ data: [{ id: 'b2', formerNames: ['Hechos'] }], nextToken: null });
     expect(await fetchBookByName('Nada')).toBeNull();
+  });
+
+  it('answers null when the renamed book was deleted after the list was read', async () => {
+    mocks.libroList.mockResolvedValueOnce({ data: [{ id: 'b3', formerNames: ['Salmos'] }], nextToken: null });
+    mocks.libroGet.mockResolvedValueOnce({ data: null });
+    expect(await fetchBookByName('Salmos')).toBeNull();
   });
 });

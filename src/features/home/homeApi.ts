@@ -95,9 +95,13 @@ export async function fetchShelves(): Promise<ShelfStart[]> {
   return shelves;
 }
 
+/** Books per request when former names are searched: ids and former names only, so few requests at any size. */
+const FORMER_NAMES_PAGE = 1000;
+
 /**
  * The book a link names (/?libro=NAME): by its name, ignoring case and accents, through the
- * name's index; else by a name it had before a rename, which reads every book (old links only).
+ * name's index; else by a name it had before a rename, which reads every book's former names
+ * (old links, and names no book has: 5 requests at 5,000 books), then the book found.
  * Null when no book has that name.
  */
 export async function fetchBookByName(name: string): Promise<LibroItem | null> {
@@ -106,8 +110,13 @@ export async function fetchBookByName(name: string): Promise<LibroItem | null> {
   const lower = name.toLowerCase();
   const found = data.find((b) => b.name === name) ?? data.find((b) => b.name.toLowerCase() === lower) ?? data[0];
   if (found) return found;
-  const all = await listAllPages((nextToken) => client.models.Libro.list({ nextToken, selectionSet: BOOK_FIELDS }));
-  return all.find((b) => (b.formerNames ?? []).some((n) => n?.toLowerCase() === lower)) ?? null;
+  const all = await listAllPages((nextToken) =>
+    client.models.Libro.list({ nextToken, limit: FORMER_NAMES_PAGE, selectionSet: ['id', 'formerNames'] }),
+  );
+  const renamed = all.find((b) => (b.formerNames ?? []).some((n) => n?.toLowerCase() === lower));
+  if (!renamed) return null;
+  // Deleted since the list was read: as if no book had the name.
+  return throwOnErrors(await client.models.Libro.get({ id: renamed.id }, { selectionSet: BOOK_FIELDS })).data ?? null;
 }
 
 /** How many of each kind the 'Novedades' strip shows. */
