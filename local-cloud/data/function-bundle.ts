@@ -72,6 +72,8 @@ export class FunctionBundles {
         plugins: [amplifyEnv],
       });
       this.contexts.set(fn.name, context);
+      // Options esbuild refuses are not kept: the next build tries again.
+      context.catch(() => this.contexts.get(fn.name) === context && this.contexts.delete(fn.name));
     }
     let result;
     try {
