@@ -3,8 +3,8 @@ import { BOOK_FEED, BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../..
 import { loadDataClient } from '../../lib/data-client-loader';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { inTurns } from '../../lib/main-thread';
-import { listPaths, mediaUrl, renditionPaths } from '../../lib/storage';
-import { preloadStorageImage } from '../../components/storageImageSources';
+import { listPaths, renditionPaths } from '../../lib/storage';
+import { preloadStorageImage, signImage } from '../../components/storageImageSources';
 import { parseTags } from '../../lib/tags';
 import type { Nivel } from '../../lib/shelves';
 import type { ListPageOf } from '../../lib/usePagedList';
@@ -43,15 +43,15 @@ const USUAL_BANNER_FOLDER = 'Banner/';
  */
 export async function fetchBanner(): Promise<BannerContent> {
   const usual = listPaths(USUAL_BANNER_FOLDER).then(bannerSlidePaths);
-  const usualFirst = usual.then(([first]) => (first ? preloadStorageImage(first, BANNER_IMAGE_SIZES) : undefined));
-  usualFirst.catch(() => undefined);
+  usual.then(([first]) => (first ? preloadStorageImage(first, BANNER_IMAGE_SIZES) : undefined)).catch(() => undefined);
   const { data } = throwOnErrors(await (await loadDataClient()).models.Banner.list());
   const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!first) return { text: '', slides: [] };
   const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;
   const slides = folder === USUAL_BANNER_FOLDER ? await usual : bannerSlidePaths(await listPaths(folder));
+  // The usual folder's slide is already on its way: this shares its signing (and its link).
   // A slide that cannot be signed now is tried again (and reported) by its image.
-  if (slides[0]) await (folder === USUAL_BANNER_FOLDER ? usualFirst : preloadStorageImage(slides[0], BANNER_IMAGE_SIZES)).catch(() => undefined);
+  if (slides[0]) await preloadStorageImage(slides[0], BANNER_IMAGE_SIZES).catch(() => undefined);
   return { text: first.text.trim(), slides };
 }
 
@@ -88,10 +88,11 @@ export async function fetchShelves(): Promise<ShelfStart[]> {
     more: pages[i].items.length > MAX_COLUMNS,
   })).filter((shelf) => shelf.books.length > 0);
   // A cover that cannot be signed now is tried again (and reported) by its image.
-  const paths = shelves.flatMap((shelf) =>
-    shelf.books.flatMap((book) => (book.image ? [book.image, ...renditionPaths(book.image).map((r) => r.path)] : [])),
+  await Promise.all(
+    shelves.flatMap((shelf) =>
+      shelf.books.flatMap((book) => (book.image ? [signImage(book.image, renditionPaths(book.image)).catch(() => undefined)] : [])),
+    ),
   );
-  await Promise.all(paths.map((path) => mediaUrl(path).catch(() => undefined)));
   return shelves;
 }
 
