@@ -1,5 +1,5 @@
 import { startTaskTicker } from '../testing/task-ticker';
-import { inTurns, slicedQueue } from './main-thread';
+import { slicedQueue } from './main-thread';
 
 /** A job that holds the thread for `ms`, as signing a URL does. */
 const busy = (ms: number) => async () => {
@@ -68,31 +68,5 @@ describe('slicedQueue', () => {
     const run = slicedQueue();
     await run(busy(1));
     await expect(run(async () => 'again')).resolves.toBe('again');
-  });
-});
-
-describe('inTurns', () => {
-  it('starts each job in a task of its own and answers with every result in order', async () => {
-    const ticker = startTaskTicker();
-    const free = ticker.times;
-    const startedAt: number[] = [];
-    const results = await inTurns(
-      [1, 2, 3, 4].map((n) => () => {
-        startedAt.push(free.length);
-        return busy(15)().then(() => n * 10);
-      }),
-    );
-    ticker.stop();
-    expect(results).toEqual([10, 20, 30, 40]);
-    // The timer ran between every two starts: each 15 ms job had the thread to itself.
-    expect(startedAt.slice(1).every((ticks, i) => ticks > startedAt[i])).toBe(true);
-  });
-
-  it('rejects with the first failure, as Promise.all does, and lets the other jobs start', async () => {
-    let last = false;
-    await expect(
-      inTurns([() => Promise.reject(new Error('no')), () => Promise.resolve(1), async () => ((last = true), 2)]),
-    ).rejects.toThrow('no');
-    expect(last).toBe(true);
   });
 });

@@ -44,20 +44,3 @@ export function slicedQueue(sliceMs = 8): <T>(job: () => Promise<T>, options?: {
       if (!running) void pump();
     });
 }
-
-/**
- * Starts each job in a task of its own and waits for all, as Promise.all would. Sending a request
- * through aws-amplify (printing the query, signing it, fetch) runs on the main thread until the
- * request leaves; several started together make one long task, started in turns several short ones.
- */
-export async function inTurns<T extends readonly unknown[]>(starts: { readonly [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-  const started: Promise<unknown>[] = [];
-  for (const [i, start] of (starts as ReadonlyArray<() => Promise<unknown>>).entries()) {
-    if (i > 0) await yieldToMain();
-    const promise = start();
-    // Settled later by Promise.all; a rejection before then is not "unhandled".
-    promise.catch(() => undefined);
-    started.push(promise);
-  }
-  return (await Promise.all(started)) as unknown as T;
-}

@@ -7,15 +7,22 @@ import { createTestI18n } from '../../testing/i18n';
 import { seriousViolations } from '../../testing/axe';
 import HomePage from './HomePage';
 
-const mocks = vi.hoisted(() => ({
-  fetchBanner: vi.fn(),
-  fetchShelves: vi.fn(),
-  fetchNews: vi.fn(),
-  fetchBookByName: vi.fn(),
-  /** Each book the viewer was handed: a new one starts it again (its pages reload). */
-  viewerBooks: [] as unknown[],
+const mocks = vi.hoisted(() => {
+  /** The parts of the home page's reads, as readHome answers them. */
+  const parts = { homeBanner: vi.fn(), homeShelves: vi.fn(), homeNews: vi.fn() };
+  return {
+    ...parts,
+    readHome: vi.fn(() => ({ banner: parts.homeBanner(), shelves: parts.homeShelves(), news: parts.homeNews() })),
+    fetchBookByName: vi.fn(),
+    /** Each book the viewer was handed: a new one starts it again (its pages reload). */
+    viewerBooks: [] as unknown[],
+  };
+});
+vi.mock('./homeApi', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./homeApi')>()),
+  readHome: mocks.readHome,
+  fetchBookByName: mocks.fetchBookByName,
 }));
-vi.mock('./homeApi', async (importOriginal) => ({ ...(await importOriginal<typeof import('./homeApi')>()), ...mocks }));
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
   list: vi.fn(),
@@ -66,8 +73,8 @@ beforeAll(async () => {
   i18n = await createTestI18n();
 });
 beforeEach(() => {
-  mocks.fetchBanner.mockResolvedValue({ text: 'Recursos para catequistas y familias.', slides: ['Banner/a.jpg'] });
-  mocks.fetchShelves.mockResolvedValue([
+  mocks.homeBanner.mockResolvedValue({ text: 'Recursos para catequistas y familias.', slides: ['Banner/a.jpg'] });
+  mocks.homeShelves.mockResolvedValue([
     { key: 'primaria', books: [books.sacramentos], more: false },
     { key: 'otros', books: [books.catequesis, books.salmos], more: false },
   ]);
@@ -75,7 +82,7 @@ beforeEach(() => {
   mocks.fetchBookByName
     .mockReset()
     .mockImplementation(async (name: string) => Object.values(books).find((b) => b.name.toLowerCase() === name.toLowerCase()) ?? null);
-  mocks.fetchNews.mockResolvedValue([
+  mocks.homeNews.mockResolvedValue([
     { kind: 'book', id: 'b2', title: books.salmos.name, image: books.salmos.image, date: books.salmos.createdAt, book: books.salmos },
     {
       kind: 'book',
@@ -107,6 +114,14 @@ function renderAt(url: string) {
 }
 
 describe('HomePage', () => {
+  it('reads its banner, shelves and news through one readHome call', async () => {
+    mocks.readHome.mockClear();
+    renderAt('/');
+    expect(await screen.findByText('Recursos para catequistas y familias.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Novedades' })).toBeInTheDocument();
+    expect(mocks.readHome).toHaveBeenCalledTimes(1);
+  });
+
   it('welcomes with the banner text and offers the three ways in', async () => {
     renderAt('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenidos a Educando en la Fe' })).toBeInTheDocument();
@@ -169,7 +184,7 @@ describe('HomePage', () => {
 
   it('opens a book chosen on the page without reading it again, and keeps handing the viewer the same book', async () => {
     let showNews: (items: unknown[]) => void = () => undefined;
-    mocks.fetchNews.mockReturnValue(new Promise((resolve) => (showNews = resolve)));
+    mocks.homeNews.mockReturnValue(new Promise((resolve) => (showNews = resolve)));
     mocks.viewerBooks.length = 0;
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Abrir el libro Otros - Salmos' }));
@@ -188,9 +203,9 @@ describe('HomePage', () => {
   });
 
   it('shows the empty and error states', async () => {
-    mocks.fetchBanner.mockResolvedValue({ text: '', slides: [] });
-    mocks.fetchShelves.mockRejectedValue(new Error('Network'));
-    mocks.fetchNews.mockRejectedValue(new Error('Network'));
+    mocks.homeBanner.mockResolvedValue({ text: '', slides: [] });
+    mocks.homeShelves.mockRejectedValue(new Error('Network'));
+    mocks.homeNews.mockRejectedValue(new Error('Network'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/');
     expect(await screen.findByText('Hubo un error al cargar los libros.')).toBeInTheDocument();
@@ -203,7 +218,7 @@ describe('HomePage', () => {
   });
 
   it('says so in the banner box when the banner fails', async () => {
-    mocks.fetchBanner.mockRejectedValue(new Error('Network'));
+    mocks.homeBanner.mockRejectedValue(new Error('Network'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/');
     const alert = await screen.findByText('No se pudieron cargar las imágenes del banner.');

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
@@ -12,19 +12,22 @@ import './BannerSlideshow.css';
 import EntryTiles from './EntryTiles';
 import NewsStrip from './NewsStrip';
 import VirtualLibrary from './VirtualLibrary';
-import { fetchBanner, fetchNews, fetchShelves, type BannerContent, type LibroItem, type NewsItem, type ShelfStart } from './homeApi';
+import { readHome, type BannerContent, type HomeReads, type LibroItem, type NewsItem, type ShelfStart } from './homeApi';
 import { useLinkedBook } from './useLinkedBook';
 import './HomePage.css';
 
 /**
  * The loads start here, outside the part that waits for the 'home' texts, so the
  * records, the banner listing and the texts are fetched in parallel rather than
- * one after the other.
+ * one after the other. The page's three parts share one request for their records
+ * (readHome), made by whichever part loads first.
  */
 export default function HomePage() {
-  const banner = useAsync(fetchBanner, 'Error al obtener imágenes:');
-  const shelves = useAsync(fetchShelves, 'Hubo un error al cargar los libros.');
-  const news = useAsync(fetchNews, 'Error al cargar las novedades:');
+  const reads = useRef<HomeReads | null>(null);
+  const home = () => (reads.current ??= readHome());
+  const banner = useAsync(() => home().banner, 'Error al obtener imágenes:');
+  const shelves = useAsync(() => home().shelves, 'Hubo un error al cargar los libros.');
+  const news = useAsync(() => home().news, 'Error al cargar las novedades:');
   return (
     <Suspense fallback={<Spinner />}>
       <HomeContent banner={banner} shelves={shelves} news={news} />

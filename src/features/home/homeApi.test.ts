@@ -1,53 +1,112 @@
 import { signedMediaUrl } from '../../lib/storage';
-import { fetchBanner, fetchBookByName, fetchShelves } from './homeApi';
+import { fetchBookByName, readHome } from './homeApi';
 import { nameSortKey } from '../../../amplify/data/book-shelves';
 
 const mocks = vi.hoisted(() => ({
-  bannerList: vi.fn(),
+  graphql: vi.fn(),
   libroList: vi.fn(),
   libroGet: vi.fn(),
-  byShelf: vi.fn(),
   byName: vi.fn(),
+  imagesByFeed: vi.fn(),
   storageList: vi.fn(),
   getUrl: vi.fn(),
 }));
 vi.mock('aws-amplify/storage', () => ({ list: mocks.storageList, getUrl: mocks.getUrl }));
 vi.mock('../../lib/data-client', () => ({
   getDataClient: () => ({
+    graphql: mocks.graphql,
     models: {
-      Banner: { list: mocks.bannerList },
-      Libro: { list: mocks.libroList, get: mocks.libroGet, listLibroByEstante: mocks.byShelf, listLibroByOrden: mocks.byName },
+      Libro: { list: mocks.libroList, get: mocks.libroGet, listLibroByOrden: mocks.byName },
+      Imagen: { listImagenByCatalogo: mocks.imagesByFeed },
     },
   }),
 }));
 
+const SHELVES = ['preescolar', 'primaria', 'secundaria', 'otros'];
+type Fields = Record<string, { items: unknown[]; nextToken?: string | null } | null>;
+
+/** The home page's request answered: every field empty unless given. */
+function answer(fields: Fields = {}) {
+  const empty: Fields = Object.fromEntries(
+    ['banners', ...SHELVES.map((key) => `shelf_${key}`), 'newestBooks', 'newestVideos', 'newestImages'].map((alias) => [
+      alias,
+      { items: [], nextToken: null },
+    ]),
+  );
+  return { data: { ...empty, ...fields } };
+}
+
+const banner = (imageFolder: string, text = 'Hola', createdAt = '2025-01-01T00:00:00Z') => ({ imageFolder, text, createdAt });
+
 beforeEach(() => {
+  mocks.graphql.mockReset().mockResolvedValue(answer());
+  mocks.imagesByFeed.mockReset();
   mocks.getUrl.mockReset().mockImplementation(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) }));
   mocks.storageList.mockImplementation(async ({ path }: { path: string }) => ({
     items: [`${path}b.png`, `${path}a.jpg`, `${path}notas.txt`, path].map((p) => ({ path: p })),
   }));
 });
 
-describe('fetchBanner', () => {
-  it('uses the first banner: its text, and its folder listed, images only, sorted', async () => {
-    mocks.bannerList.mockResolvedValue({
-      data: [
-        { imageFolder: 'Otro', text: 'Otro texto', createdAt: '2025-02-01T00:00:00Z' },
-        { imageFolder: 'Banner/', text: ' Recursos para catequistas y familias ', createdAt: '2025-01-01T00:00:00Z' },
-      ],
+describe('readHome', () => {
+  it('reads the banners, the first row of every shelf and the newest books, videos and images in one request', async () => {
+    const reads = readHome();
+    await Promise.all([reads.banner, reads.shelves, reads.news]);
+    expect(mocks.graphql).toHaveBeenCalledTimes(1);
+    const [{ query, variables }] = mocks.graphql.mock.calls[0];
+    for (const key of SHELVES) {
+      expect(query).toContain(`shelf_${key}: listLibroByEstante(estante: $shelf_${key}, limit: $shelfLimit)`);
+      expect(variables[`shelf_${key}`]).toBe(key);
+    }
+    expect(query).toMatch(/banners: listBanners \{ items \{ imageFolder text createdAt \}/);
+    expect(query).toContain('newestBooks: listLibroByCatalogo(catalogo: $bookFeed, sortDirection: DESC, limit: $newsLimit)');
+    expect(query).toContain('newestVideos: listConferenciaByCatalogo(catalogo: $videoFeed, sortDirection: DESC, limit: $newsLimit)');
+    expect(query).toContain('newestImages: listImagenByCatalogo(catalogo: $imageFeed, sortDirection: DESC, limit: $imagesLimit)');
+    // A row of five and one more (to know whether 'Mostrar mas' has more); two of each kind of news, twice as many images (some are private).
+    expect(variables).toMatchObject({ shelfLimit: 6, newsLimit: 2, imagesLimit: 4, bookFeed: 'LIBRO' });
+  });
+
+  it("answers each part from its own fields: a field's error fails its part only", async () => {
+    mocks.graphql.mockRejectedValue({
+      ...answer({ banners: null, shelf_otros: { items: [{ name: 'Catequesis', image: '' }], nextToken: null } }),
+      errors: [{ message: 'Unauthorized', errorType: 'Unauthorized', path: ['banners'] }],
     });
-    expect(await fetchBanner()).toEqual({ text: 'Recursos para catequistas y familias', slides: ['Banner/a.jpg', 'Banner/b.png'] });
+    const reads = readHome();
+    await expect(reads.banner).rejects.toThrow('Unauthorized');
+    expect((await reads.shelves).map((s) => s.key)).toEqual(['otros']);
+    expect(await reads.news).toEqual([]);
+  });
+
+  it('fails every part on an error of the whole request, or when the request cannot be sent', async () => {
+    mocks.graphql.mockRejectedValue({ data: null, errors: [{ message: 'Validation error of type FieldUndefined' }] });
+    let reads = readHome();
+    for (const part of [reads.banner, reads.shelves, reads.news]) await expect(part).rejects.toThrow('FieldUndefined');
+    mocks.graphql.mockRejectedValue(new Error('NetworkError'));
+    reads = readHome();
+    for (const part of [reads.banner, reads.shelves, reads.news]) await expect(part).rejects.toThrow('NetworkError');
+  });
+});
+
+describe("readHome's banner", () => {
+  it('uses the first banner: its text, and its folder listed, images only, sorted', async () => {
+    mocks.graphql.mockResolvedValue(
+      answer({
+        banners: {
+          items: [banner('Otro', 'Otro texto', '2025-02-01T00:00:00Z'), banner('Banner/', ' Recursos para catequistas y familias ')],
+        },
+      }),
+    );
+    expect(await readHome().banner).toEqual({ text: 'Recursos para catequistas y familias', slides: ['Banner/a.jpg', 'Banner/b.png'] });
   });
 
   it('lists another folder when the first banner names one', async () => {
-    mocks.bannerList.mockResolvedValue({ data: [{ imageFolder: 'portada', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
-    expect(await fetchBanner()).toEqual({ text: 'Hola', slides: ['portada/a.jpg', 'portada/b.png'] });
+    mocks.graphql.mockResolvedValue(answer({ banners: { items: [banner('portada')] } }));
+    expect(await readHome().banner).toEqual({ text: 'Hola', slides: ['portada/a.jpg', 'portada/b.png'] });
   });
 
   it('signs the first slide before answering and starts its download at once, with high priority, even before the record arrives', async () => {
-    let answer!: (value: unknown) => void;
-    mocks.bannerList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const banner = fetchBanner();
+    let respond!: (value: unknown) => void;
+    mocks.graphql.mockReturnValue(new Promise((resolve) => (respond = resolve)));
+    const reads = readHome();
     // The usual folder's first slide is on its way while the banner's record is still awaited.
     await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][href="https://media.test/Banner/a.jpg"]')).not.toBeNull());
     const link = document.head.querySelector('link[rel="preload"][href="https://media.test/Banner/a.jpg"]')!;
@@ -58,57 +117,42 @@ describe('fetchBanner', () => {
       'https://media.test/Banner/a.jpg.w320.webp 320w, https://media.test/Banner/a.jpg.w640.webp 640w, https://media.test/Banner/a.jpg 1280w',
     );
     expect(link.getAttribute('imagesizes')).toBe('(min-width: 1200px) 1200px, 100vw');
-    answer({ data: [{ imageFolder: 'Banner/', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
-    expect((await banner).slides[0]).toBe('Banner/a.jpg');
+    respond(answer({ banners: { items: [banner('Banner/')] } }));
+    expect((await reads.banner).slides[0]).toBe('Banner/a.jpg');
     expect(signedMediaUrl('Banner/a.jpg')).toBe('https://media.test/Banner/a.jpg');
     // Once per image and page.
-    mocks.bannerList.mockResolvedValue({ data: [{ imageFolder: 'Banner/', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
-    await fetchBanner();
+    mocks.graphql.mockResolvedValue(answer({ banners: { items: [banner('Banner/')] } }));
+    await readHome().banner;
     expect(document.head.querySelectorAll('link[rel="preload"][href="https://media.test/Banner/a.jpg"]')).toHaveLength(1);
   });
 
   it('signs the first slide of another folder before answering', async () => {
-    mocks.bannerList.mockResolvedValue({ data: [{ imageFolder: 'portada/', text: 'Hola', createdAt: '2025-01-01T00:00:00Z' }] });
-    await fetchBanner();
+    mocks.graphql.mockResolvedValue(answer({ banners: { items: [banner('portada/')] } }));
+    await readHome().banner;
     expect(signedMediaUrl('portada/a.jpg')).toBe('https://media.test/portada/a.jpg');
     expect(document.head.querySelector('link[rel="preload"][href="https://media.test/portada/a.jpg"]')).not.toBeNull();
   });
 
-  it('is empty without a banner and throws on errors', async () => {
-    mocks.bannerList.mockResolvedValue({ data: [] });
-    expect(await fetchBanner()).toEqual({ text: '', slides: [] });
-    mocks.bannerList.mockResolvedValue({ data: [], errors: [{ message: 'Unauthorized' }] });
-    await expect(fetchBanner()).rejects.toThrow('Unauthorized');
+  it('is empty without a banner', async () => {
+    expect(await readHome().banner).toEqual({ text: '', slides: [] });
   });
 });
 
-describe('fetchShelves', () => {
-  const primaria = Array.from({ length: 7 }, (_, i) => ({ name: `Primaria ${i + 1}`, image: `libros/portadas/p${i + 1}.jpg` }));
-  beforeEach(() => {
-    mocks.byShelf.mockReset().mockImplementation(async ({ estante }: { estante: string }, { limit }: { limit: number }) => ({
-      data: (estante === 'primaria'
-        ? primaria
-        : estante === 'otros'
-          ? [{ name: 'Catequesis', image: 'libros/portadas/falla.jpg' }]
-          : []
-      ).slice(0, limit),
-      nextToken: estante === 'primaria' ? 'next' : null,
-    }));
-  });
+describe("readHome's shelves", () => {
+  const primaria = Array.from({ length: 6 }, (_, i) => ({ name: `Primaria ${i + 1}`, image: `libros/portadas/p${i + 1}.jpg` }));
 
-  it("reads each shelf's first row and one more from the shelf index, and leaves out the empty shelves", async () => {
-    const shelves = await fetchShelves();
+  it("gives each shelf's first row, whether more follow, and leaves out the empty shelves", async () => {
+    mocks.graphql.mockResolvedValue(
+      answer({
+        shelf_primaria: { items: primaria, nextToken: 'next' },
+        shelf_otros: { items: [{ name: 'Catequesis', image: 'libros/portadas/c.jpg' }], nextToken: null },
+      }),
+    );
+    const shelves = await readHome().shelves;
     expect(shelves.map((s) => [s.key, s.books.map((b) => b.name), s.more])).toEqual([
       ['primaria', primaria.slice(0, 5).map((b) => b.name), true],
       ['otros', ['Catequesis'], false],
     ]);
-    expect(mocks.byShelf.mock.calls.map(([key, options]) => [key.estante, options.limit])).toEqual([
-      ['preescolar', 6],
-      ['primaria', 6],
-      ['secundaria', 6],
-      ['otros', 6],
-    ]);
-    expect(mocks.libroList).not.toHaveBeenCalled();
   });
 
   it('signs the covers of the first rows and their renditions before answering, and answers when one cannot be signed', async () => {
@@ -116,19 +160,13 @@ describe('fetchShelves', () => {
       if (path.includes('falla')) throw new Error('NetworkError');
       return { url: new URL(`https://media.test/${path}`) };
     });
-    // Covers of their own: the test before signed the others, and signed URLs are kept.
+    // Covers of their own: the tests before signed the others, and signed URLs are kept.
     const books = primaria.map((b, i) => ({ ...b, image: `libros/portadas/q${i + 1}.jpg` }));
-    mocks.byShelf.mockImplementation(async ({ estante }: { estante: string }, { limit }: { limit: number }) => ({
-      data: (estante === 'primaria'
-        ? books
-        : estante === 'otros'
-          ? [{ name: 'Catequesis', image: 'libros/portadas/falla-q.jpg' }]
-          : []
-      ).slice(0, limit),
-      nextToken: null,
-    }));
-    expect(await fetchShelves()).toHaveLength(2);
-    const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string);
+    mocks.graphql.mockResolvedValue(
+      answer({ shelf_primaria: { items: books }, shelf_otros: { items: [{ name: 'Catequesis', image: 'libros/portadas/falla-q.jpg' }] } }),
+    );
+    expect(await readHome().shelves).toHaveLength(2);
+    const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string).filter((path) => path.startsWith('libros/'));
     const withRenditions = (path: string) => [path, `${path}.w320.webp`, `${path}.w640.webp`];
     expect(signed.sort()).toEqual(
       ['libros/portadas/falla-q.jpg', ...[1, 2, 3, 4, 5].map((n) => `libros/portadas/q${n}.jpg`)].flatMap(withRenditions).sort(),
@@ -137,6 +175,38 @@ describe('fetchShelves', () => {
     expect(signedMediaUrl('libros/portadas/q1.jpg')).toBe('https://media.test/libros/portadas/q1.jpg');
     expect(signedMediaUrl('libros/portadas/q6.jpg')).toBeUndefined();
     expect(signedMediaUrl('libros/portadas/falla-q.jpg')).toBeUndefined();
+  });
+});
+
+describe("readHome's news", () => {
+  const image = (id: string, isPublica: boolean) => ({ id, filePath: `galeria/${id}.webp`, etiquetas: 'Navidad,Colorear', isPublica, createdAt: '2025-03-01' });
+
+  it('lists the newest books, videos and public images', async () => {
+    mocks.graphql.mockResolvedValue(
+      answer({
+        newestBooks: { items: [{ id: 'b1', name: 'Primaria 1', image: 'libros/p1.jpg', createdAt: '2025-03-03' }] },
+        newestVideos: { items: [{ id: 'v1', title: 'La oración', thumbnailPath: 'mini/v1.jpg', publishedAt: null, createdAt: '2025-03-02' }] },
+        newestImages: { items: [image('i1', false), image('i2', true)], nextToken: null },
+      }),
+    );
+    expect((await readHome().news).map((n) => [n.kind, n.id, n.title, n.image, n.date])).toEqual([
+      ['book', 'b1', 'Primaria 1', 'libros/p1.jpg', '2025-03-03'],
+      ['video', 'v1', 'La oración', 'mini/v1.jpg', '2025-03-02'],
+      ['resource', 'i2', 'Navidad, Colorear', 'galeria/i2.webp', '2025-03-01'],
+    ]);
+    expect(mocks.imagesByFeed).not.toHaveBeenCalled();
+  });
+
+  it('reads further pages of images only while fewer public ones than needed were found', async () => {
+    mocks.graphql.mockResolvedValue(answer({ newestImages: { items: [image('i1', false), image('i2', true)], nextToken: 't1' } }));
+    mocks.imagesByFeed
+      .mockResolvedValueOnce({ data: [image('i3', false)], nextToken: 't2' })
+      .mockResolvedValueOnce({ data: [image('i4', true), image('i5', true)], nextToken: 't3' });
+    expect((await readHome().news).map((n) => n.id)).toEqual(['i2', 'i4']);
+    expect(mocks.imagesByFeed.mock.calls.map(([, options]) => [options.nextToken, options.limit])).toEqual([
+      ['t1', 4],
+      ['t2', 4],
+    ]);
   });
 });
 

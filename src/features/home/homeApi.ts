@@ -1,8 +1,7 @@
-import { IMAGE_FEED, VIDEO_FEED } from '../../../amplify/data/catalogue-index';
-import { BOOK_FEED, BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../../amplify/data/book-shelves';
+import { IMAGE_FEED } from '../../../amplify/data/catalogue-index';
+import { BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../../amplify/data/book-shelves';
 import { loadDataClient } from '../../lib/data-client-loader';
-import { listAllPages, throwOnErrors } from '../../lib/data-results';
-import { inTurns } from '../../lib/main-thread';
+import { DataError, listAllPages, throwOnErrors, type GraphQLErrorLike } from '../../lib/data-results';
 import { listPaths, renditionPaths } from '../../lib/storage';
 import { preloadStorageImage, signImage } from '../../components/storageImageSources';
 import { parseTags } from '../../lib/tags';
@@ -10,6 +9,7 @@ import type { Nivel } from '../../lib/shelves';
 import type { ListPageOf } from '../../lib/usePagedList';
 import { BANNER_IMAGE_SIZES, bannerSlidePaths } from './bannerImages';
 import { MAX_COLUMNS } from './bookGroups';
+import { BOOK_FIELDS, homeDocument, IMAGE_NEWS_FIELDS, shelfAlias } from './homeDocument';
 
 export interface LibroItem {
   id: string;
@@ -34,18 +34,22 @@ export interface BannerContent {
 /** The folder every banner uses (spec section 3: imageFolder is 'Banner/'). */
 const USUAL_BANNER_FOLDER = 'Banner/';
 
+/** What the home page reads of a banner. */
+interface BannerRow {
+  imageFolder: string;
+  text: string;
+  createdAt: string;
+}
+
 /**
- * The first banner's text and slide paths (images of its folder, sorted); empty when there
- * is no banner. The usual folder is listed while the record is read, and its first slide
- * signed and downloaded, saving round trips before the page's largest image; another folder
- * is listed afterwards. The first slide is signed before answering, so the banner renders
- * with its image rather than a placeholder.
+ * The first banner's text and slide paths (images of its folder, sorted); empty when there is no
+ * banner. `usual` is the usual folder's listing, started beside the request for the records (its
+ * first slide then signed and downloading, saving round trips before the page's largest image);
+ * another folder is listed afterwards. The first slide is signed before answering, so the banner
+ * renders with its image rather than a placeholder.
  */
-export async function fetchBanner(): Promise<BannerContent> {
-  const usual = listPaths(USUAL_BANNER_FOLDER).then(bannerSlidePaths);
-  usual.then(([first]) => (first ? preloadStorageImage(first, BANNER_IMAGE_SIZES) : undefined)).catch(() => undefined);
-  const { data } = throwOnErrors(await (await loadDataClient()).models.Banner.list());
-  const first = [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
+async function bannerFrom(records: readonly BannerRow[], usual: Promise<string[]>): Promise<BannerContent> {
+  const first = [...records].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!first) return { text: '', slides: [] };
   const folder = first.imageFolder.endsWith('/') ? first.imageFolder : `${first.imageFolder}/`;
   const slides = folder === USUAL_BANNER_FOLDER ? await usual : bannerSlidePaths(await listPaths(folder));
@@ -54,9 +58,6 @@ export async function fetchBanner(): Promise<BannerContent> {
   if (slides[0]) await preloadStorageImage(slides[0], BANNER_IMAGE_SIZES).catch(() => undefined);
   return { text: first.text.trim(), slides };
 }
-
-/** What the home page reads of a book. */
-const BOOK_FIELDS = ['id', 'name', 'image', 'pagesFolder', 'price', 'pageOrder', 'formerNames', 'nivel', 'createdAt'] as const;
 
 /** One shelf as the library first draws it: its first row's books in name order, and whether more follow. */
 export interface ShelfStart {
@@ -75,13 +76,11 @@ export async function fetchShelfPage(shelf: BookGroupKey, limit: number, nextTok
 
 /**
  * The shelves that hold books, each with its first row (the widest grid's, plus one to know
- * whether 'Mostrar mas' has more to show): four small reads whatever the library's size. The
- * covers of those rows are signed before answering, so the shelves render with their images
- * instead of placeholders filled a moment later: on a phone the first cover is the page's largest image.
+ * whether 'Mostrar mas' has more to show), from each shelf's first page. The covers of those rows
+ * are signed before answering, so the shelves render with their images instead of placeholders
+ * filled a moment later: on a phone the first cover is the page's largest image.
  */
-export async function fetchShelves(): Promise<ShelfStart[]> {
-  // In turns: four requests sent in one task would hold the main thread too long on a phone.
-  const pages = await inTurns(BOOK_GROUPS.map((key) => () => fetchShelfPage(key, MAX_COLUMNS + 1)));
+async function shelvesFrom(pages: ReadonlyArray<ListPageOf<LibroItem>>): Promise<ShelfStart[]> {
   const shelves = BOOK_GROUPS.map((key, i) => ({
     key,
     books: pages[i].items.slice(0, MAX_COLUMNS),
@@ -136,57 +135,118 @@ export interface NewsItem {
   book?: LibroItem;
 }
 
-/** The newest books, read newest first from the index of every book by creation. */
-async function newestBooks(count: number): Promise<NewsItem[]> {
-  const { data } = throwOnErrors(
-    await (await loadDataClient()).models.Libro.listLibroByCatalogo(
-      { catalogo: BOOK_FEED },
-      { sortDirection: 'DESC', limit: count, selectionSet: BOOK_FIELDS },
-    ),
-  );
-  return data.map((book) => ({ kind: 'book', id: book.id, title: book.name, image: book.image, date: book.createdAt ?? '', book }));
+/** What 'Novedades' reads of a video and of an image. */
+interface VideoRow {
+  id: string;
+  title: string;
+  thumbnailPath: string;
+  publishedAt?: string | null;
+  createdAt?: string | null;
 }
-
-/** The newest videos, read newest first from the index of every video by publication. */
-async function newestVideos(count: number): Promise<NewsItem[]> {
-  const { data } = throwOnErrors(
-    await (await loadDataClient()).models.Conferencia.listConferenciaByCatalogo(
-      { catalogo: VIDEO_FEED },
-      { sortDirection: 'DESC', limit: count, selectionSet: ['id', 'title', 'thumbnailPath', 'publishedAt', 'createdAt'] },
-    ),
-  );
-  return data.map((v) => ({ kind: 'video', id: v.id, title: v.title, image: v.thumbnailPath, date: v.publishedAt ?? v.createdAt ?? '' }));
+interface ImageRow {
+  id: string;
+  filePath: string;
+  etiquetas: string;
+  isPublica: boolean;
+  createdAt?: string | null;
 }
 
 /**
- * The newest public images, read newest first from the gallery's index a page at a time until
- * `count` are found (private ones are passed over), not the whole gallery.
+ * The newest public images, from the first page of the gallery's index newest first, and further
+ * pages only while fewer than `count` are found (private ones are passed over), never the whole gallery.
  */
-async function newestPublicImages(count: number) {
-  const found = [];
-  let nextToken: string | undefined;
-  do {
+async function newestPublicImages(count: number, first: ListPageOf<ImageRow>): Promise<ImageRow[]> {
+  const found = first.items.filter((image) => image.isPublica);
+  let nextToken = first.nextToken ?? undefined;
+  while (nextToken && found.length < count) {
     const page = throwOnErrors(
       await (await loadDataClient()).models.Imagen.listImagenByCatalogo(
         { catalogo: IMAGE_FEED },
-        { sortDirection: 'DESC', limit: count * 2, nextToken, selectionSet: ['id', 'filePath', 'etiquetas', 'isPublica', 'createdAt'] },
+        { sortDirection: 'DESC', limit: count * 2, nextToken, selectionSet: IMAGE_NEWS_FIELDS },
       ),
     );
     found.push(...page.data.filter((image) => image.isPublica));
     nextToken = page.nextToken ?? undefined;
-  } while (nextToken && found.length < count);
+  }
   return found.slice(0, count);
 }
 
-/** 'Novedades': the newest books, videos and public support resources (a private one would only show a lock), a few reads whatever the catalogue's size. */
-export async function fetchNews(count = NEWS_PER_KIND): Promise<NewsItem[]> {
-  const [books, videos, images] = await inTurns([() => newestBooks(count), () => newestVideos(count), () => newestPublicImages(count)]);
-  const resources = images.map((i): NewsItem => ({
-    kind: 'resource',
-    id: i.id,
-    title: parseTags(i.etiquetas).join(', '),
-    image: i.filePath,
-    date: i.createdAt ?? '',
-  }));
-  return [...books, ...videos, ...resources];
+/** 'Novedades': the newest books, videos and public support resources (a private one would only show a lock). */
+async function newsFrom(
+  books: readonly LibroItem[],
+  videos: readonly VideoRow[],
+  images: ListPageOf<ImageRow>,
+  count: number,
+): Promise<NewsItem[]> {
+  const resources = (await newestPublicImages(count, images)).map(
+    (i): NewsItem => ({ kind: 'resource', id: i.id, title: parseTags(i.etiquetas).join(', '), image: i.filePath, date: i.createdAt ?? '' }),
+  );
+  return [
+    ...books.map((book): NewsItem => ({ kind: 'book', id: book.id, title: book.name, image: book.image, date: book.createdAt ?? '', book })),
+    ...videos.map((v): NewsItem => ({ kind: 'video', id: v.id, title: v.title, image: v.thumbnailPath, date: v.publishedAt ?? v.createdAt ?? '' })),
+    ...resources,
+  ];
+}
+
+/** One list field of the home page's request: a page of items. */
+interface Connection<T> {
+  items: T[];
+  nextToken?: string | null;
+}
+
+/** The home page's request answered: its fields by alias, and the errors, each naming the alias it belongs to in its path. */
+interface HomeAnswer {
+  data: Record<string, Connection<unknown> | null | undefined> | null;
+  errors: ReadonlyArray<GraphQLErrorLike & { path?: ReadonlyArray<string | number> | null }>;
+}
+
+/** Sends the home page's request; an answer with errors (which aws-amplify throws) still gives the fields that succeeded. */
+async function requestHome(count: number): Promise<HomeAnswer> {
+  const client = await loadDataClient();
+  try {
+    const result = (await client.graphql(homeDocument(count))) as Partial<HomeAnswer>;
+    return { data: result.data ?? null, errors: result.errors ?? [] };
+  } catch (error) {
+    const answer = error as Partial<HomeAnswer> | null;
+    if (answer && typeof answer === 'object' && Array.isArray(answer.errors) && 'data' in answer) {
+      return { data: answer.data ?? null, errors: answer.errors };
+    }
+    throw error;
+  }
+}
+
+/** One field of the answer as a page; the errors that concern it (its own, or the whole request's) thrown. */
+function pageOf<T>(answer: HomeAnswer, alias: string): ListPageOf<T> {
+  const errors = answer.errors.filter((e) => !e.path?.length || e.path[0] === alias);
+  if (errors.length) throw new DataError(errors);
+  const field = answer.data?.[alias];
+  if (!field) throw new Error(`Empty response for ${alias}`);
+  return { items: field.items as T[], nextToken: field.nextToken ?? null };
+}
+
+/** The home page's three parts, each settling on its own. */
+export interface HomeReads {
+  banner: Promise<BannerContent>;
+  shelves: Promise<ShelfStart[]>;
+  news: Promise<NewsItem[]>;
+}
+
+/**
+ * Starts the home page's reads: the records in one request (homeDocument) and, beside it, the
+ * usual banner folder's listing with its first slide. A part whose field failed rejects; the others still answer.
+ */
+export function readHome(count = NEWS_PER_KIND): HomeReads {
+  const usual = listPaths(USUAL_BANNER_FOLDER).then(bannerSlidePaths);
+  usual.then(([first]) => (first ? preloadStorageImage(first, BANNER_IMAGE_SIZES) : undefined)).catch(() => undefined);
+  const answer = requestHome(count);
+  const reads: HomeReads = {
+    banner: answer.then((a) => bannerFrom(pageOf<BannerRow>(a, 'banners').items, usual)),
+    shelves: answer.then((a) => shelvesFrom(BOOK_GROUPS.map((key) => pageOf<LibroItem>(a, shelfAlias(key))))),
+    news: answer.then((a) =>
+      newsFrom(pageOf<LibroItem>(a, 'newestBooks').items, pageOf<VideoRow>(a, 'newestVideos').items, pageOf<ImageRow>(a, 'newestImages'), count),
+    ),
+  };
+  // Each part is awaited by its own loader, possibly a moment later: a failure before then is not "unhandled".
+  for (const part of Object.values(reads)) (part as Promise<unknown>).catch(() => undefined);
+  return reads;
 }
