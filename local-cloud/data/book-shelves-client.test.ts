@@ -8,7 +8,7 @@ import { BOOK_FEED, BOOK_GROUPS, groupOf, shelfFields, type BookGroupKey } from 
 import { buildAmplifyConfig } from '../../src/lib/amplify-config';
 import { getDataClient } from '../../src/lib/data-client';
 import { listAllPages } from '../../src/lib/data-results';
-import { fetchBookByName, fetchNews, fetchShelfPage, fetchShelves } from '../../src/features/home/homeApi';
+import { fetchBookByName, fetchShelfPage, readHome } from '../../src/features/home/homeApi';
 import { repairShelfIndex } from '../../src/features/admin/books/shelfIndex';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
 import { signedInAs } from '../testing/amplify-session';
@@ -83,7 +83,7 @@ async function readShelf(key: BookGroupKey, limit: number): Promise<{ names: str
 describe('the shelves read from their index', () => {
   it("answers each non-empty shelf's first row in the library's name order, and whether more follow", async () => {
     const expected = await expectedShelves();
-    const shelves = await fetchShelves();
+    const shelves = await readHome().shelves;
     expect(shelves.map((s) => s.key)).toEqual(BOOK_GROUPS.filter((key) => expected.get(key)!.length > 0));
     for (const shelf of shelves) {
       const names = expected.get(shelf.key)!;
@@ -122,7 +122,7 @@ describe('the shelves read from their index', () => {
   it("reads the newest books for 'Novedades' from the index by creation", async () => {
     const all = await listAllPages((nextToken) => getDataClient().models.Libro.list({ nextToken }));
     const newest = all.sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '')).slice(0, 2);
-    const news = (await fetchNews()).filter((item) => item.kind === 'book');
+    const news = (await readHome().news).filter((item) => item.kind === 'book');
     expect(news.map((item) => item.id)).toEqual(newest.map((b) => b.id));
     expect(all.every((b) => b.catalogo === BOOK_FEED)).toBe(true);
   });

@@ -10,7 +10,7 @@ import { getDataClient } from '../../src/lib/data-client';
 import { listAllPages } from '../../src/lib/data-results';
 import { fetchImagePage, fetchImageTags, type GalleryImage } from '../../src/features/gallery/galleryApi';
 import { indexImageChange, repairImageIndex } from '../../src/features/admin/gallery/imageIndex';
-import { fetchNews } from '../../src/features/home/homeApi';
+import { readHome } from '../../src/features/home/homeApi';
 import { fetchVideoPage, fetchVideoTags, type Video } from '../../src/features/videos/videosApi';
 import { indexVideoChange, repairVideoIndex } from '../../src/features/admin/videos/videoIndex';
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
@@ -82,7 +82,7 @@ describe('the gallery read a page at a time', () => {
       .filter((image) => image.isPublica)
       .sort((a, b) => b.createdAt!.localeCompare(a.createdAt!))
       .slice(0, 2);
-    const resources = (await fetchNews(2)).filter((item) => item.kind === 'resource');
+    const resources = (await readHome(2).news).filter((item) => item.kind === 'resource');
     expect(resources).toHaveLength(2);
     expect(resources.map((item) => item.date)).toEqual(newestPublic.map((image) => image.createdAt));
     expect(resources.every((item) => stored.find((image) => image.id === item.id)?.isPublica)).toBe(true);

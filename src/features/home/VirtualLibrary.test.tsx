@@ -36,7 +36,7 @@ const book = (name: string, price?: number): LibroItem => ({
   createdAt: '2025-01-01T00:00:00Z',
 });
 
-/** The shelves as fetchShelves answers them: each shelf's first five books, and whether more follow. */
+/** The shelves as readHome answers them: each shelf's first five books, and whether more follow. */
 function shelvesOf(books: readonly LibroItem[]): ShelfStart[] {
   const keys: BookGroupKey[] = ['preescolar', 'primaria', 'secundaria', 'otros'];
   return keys
