@@ -7,15 +7,13 @@ import Alert from '../../components/Alert';
 import { LoadMore } from '../../components/LoadMore';
 import { nameOnShelf, type BookGroupKey } from '../../lib/shelves';
 import { usePagedList } from '../../lib/usePagedList';
-import { columnsForWidth, isCompactWidth } from './bookGroups';
+import { columnsForWidth, COVER_SIZES, isCompactWidth } from './bookGroups';
 import { useWindowWidth } from './useWindowWidth';
 import { fetchShelfPage, type LibroItem, type ShelfStart } from './homeApi';
 import './VirtualLibrary.css';
 
 const hasPrice = (book: LibroItem): book is LibroItem & { price: number } => book.price != null && book.price > 0;
 
-/** A cover's displayed width at each of the grid's column counts (bookGroups.columnsForWidth). */
-const COVER_SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** Books read at a time from an open shelf (eight rows of the widest grid). */
 export const SHELF_PAGE = 40;

@@ -13,5 +13,8 @@ export function columnsForWidth(width: number): number {
   return 2;
 }
 
+/** A cover's displayed width at each of the grid's column counts (columnsForWidth): its <img> sizes. */
+export const COVER_SIZES = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
+
 /** Whether the cards are the compact ones of a phone. */
 export const isCompactWidth = (width: number): boolean => width < 480;

@@ -2,13 +2,13 @@ import { IMAGE_FEED } from '../../../amplify/data/catalogue-index';
 import { BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../../amplify/data/book-shelves';
 import { loadDataClient } from '../../lib/data-client-loader';
 import { DataError, listAllPages, throwOnErrors, type GraphQLErrorLike } from '../../lib/data-results';
-import { listPaths, renditionPaths } from '../../lib/storage';
-import { preloadStorageImage, signImage } from '../../components/storageImageSources';
+import { listPaths } from '../../lib/storage';
+import { offeredRenditions, preloadStorageImage, signImage } from '../../components/storageImageSources';
 import { parseTags } from '../../lib/tags';
 import type { Nivel } from '../../lib/shelves';
 import type { ListPageOf } from '../../lib/usePagedList';
 import { BANNER_IMAGE_SIZES, bannerSlidePaths } from './bannerImages';
-import { MAX_COLUMNS } from './bookGroups';
+import { COVER_SIZES, MAX_COLUMNS } from './bookGroups';
 import { BOOK_FIELDS, homeDocument, IMAGE_NEWS_FIELDS, shelfAlias } from './homeDocument';
 
 export interface LibroItem {
@@ -86,10 +86,13 @@ async function shelvesFrom(pages: ReadonlyArray<ListPageOf<LibroItem>>): Promise
     books: pages[i].items.slice(0, MAX_COLUMNS),
     more: pages[i].items.length > MAX_COLUMNS,
   })).filter((shelf) => shelf.books.length > 0);
+  // The URLs each card's image asks for (its cover and the renditions it offers at COVER_SIZES).
   // A cover that cannot be signed now is tried again (and reported) by its image.
   await Promise.all(
     shelves.flatMap((shelf) =>
-      shelf.books.flatMap((book) => (book.image ? [signImage(book.image, renditionPaths(book.image)).catch(() => undefined)] : [])),
+      shelf.books.flatMap((book) =>
+        book.image ? [signImage(book.image, offeredRenditions(book.image, COVER_SIZES)).catch(() => undefined)] : [],
+      ),
     ),
   );
   return shelves;
