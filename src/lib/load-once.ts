@@ -10,3 +10,37 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/** A load per key shared for a while (loadPerKey). */
+export interface KeyedLoad<K, A extends unknown[], T> {
+  (key: K, ...args: A): Promise<T>;
+  /** The key's value when its load succeeded and is still shared; nothing otherwise. */
+  settled(key: K): T | undefined;
+}
+
+/**
+ * loadOnce per key, for `reuseMs` from each load's start (a signed URL, a folder's listing): calls
+ * for a key in that time share its promise, and the value is known at once (`settled`) when it
+ * succeeded; a failed load is forgotten, so the next call runs it again. `args` reach `load` only
+ * from the call that starts it.
+ */
+export function loadPerKey<K, A extends unknown[], T>(reuseMs: number, load: (key: K, ...args: A) => Promise<T>): KeyedLoad<K, A, T> {
+  const entries = new Map<K, { at: number; promise: Promise<T>; done?: { value: T } }>();
+  const fresh = (key: K) => {
+    const entry = entries.get(key);
+    return entry && Date.now() - entry.at < reuseMs ? entry : undefined;
+  };
+  const get = (key: K, ...args: A): Promise<T> => {
+    const known = fresh(key);
+    if (known) return known.promise;
+    const entry: { at: number; promise: Promise<T>; done?: { value: T } } = { at: Date.now(), promise: load(key, ...args) };
+    entries.set(key, entry);
+    // Attached before any caller's handlers, so `settled` knows the value when they run.
+    entry.promise.then(
+      (value) => (entry.done = { value }),
+      () => entries.get(key) === entry && entries.delete(key),
+    );
+    return entry.promise;
+  };
+  return Object.assign(get, { settled: (key: K) => fresh(key)?.done?.value });
+}

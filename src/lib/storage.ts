@@ -1,5 +1,5 @@
 import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
-import { loadOnce } from './load-once';
+import { loadOnce, loadPerKey } from './load-once';
 import { slicedQueue } from './main-thread';
 import { inNameOrder } from './name-order';
 
@@ -18,41 +18,23 @@ export const loadStorage = loadOnce(() => import('aws-amplify/storage'));
  * sign again.
  */
 const URL_LIFETIME_MS = 600_000;
-/** A signing in progress or done; `value` is set once the URL is known. */
-interface CachedUrl {
-  url: Promise<string>;
-  at: number;
-  value?: string;
-}
-const urlCache = new Map<string, CachedUrl>();
 /** Signing runs in slices: a screenful of covers signed at once would be one long task. */
 const signing = slicedQueue();
 
-function freshEntry(path: string): CachedUrl | undefined {
-  const cached = urlCache.get(path);
-  return cached && Date.now() - cached.at < URL_LIFETIME_MS ? cached : undefined;
-}
+const signedUrls = loadPerKey(URL_LIFETIME_MS, (path: string, options?: { first?: boolean }) =>
+  loadStorage()
+    .then(({ getUrl }) => signing(() => getUrl({ path }), options))
+    .then((result) => result.url.toString()),
+);
 
 /** A URL to read one stored object; `first`: signed before the URLs already waiting. */
 export function mediaUrl(path: string, options?: { first?: boolean }): Promise<string> {
-  const cached = freshEntry(path);
-  if (cached) return cached.url;
-  const entry: CachedUrl = {
-    url: loadStorage()
-      .then(({ getUrl }) => signing(() => getUrl({ path }), options))
-      .then((result) => (entry.value = result.url.toString())),
-    at: Date.now(),
-  };
-  urlCache.set(path, entry);
-  entry.url.catch(() => {
-    if (urlCache.get(path) === entry) urlCache.delete(path);
-  });
-  return entry.url;
+  return signedUrls(path, options);
 }
 
 /** The URL of an object when one was already signed and is still fresh; nothing otherwise. */
 export function signedMediaUrl(path: string): string | undefined {
-  return freshEntry(path)?.value;
+  return signedUrls.settled(path);
 }
 
 /** Every object path under a folder (all pages of the listing), renditions included, folder markers left out, in key order. */

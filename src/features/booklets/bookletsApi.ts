@@ -3,6 +3,7 @@ import { listAllPages } from '../../lib/data-results';
 import { listPaths, pageImagePaths } from '../../lib/storage';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
 import { inNameOrder } from '../../lib/name-order';
+import { loadPerKey } from '../../lib/load-once';
 import { preloadStorageImage } from '../../components/storageImageSources';
 
 export interface Booklet {
@@ -35,18 +36,10 @@ export async function fetchBooklets(): Promise<Booklet[]> {
 }
 
 /** Lookups of first pages, by folder, for a short while: the preload and the card share one listing. */
-const firstPages = new Map<string, { at: number; path: Promise<string | null> }>();
 const FIRST_PAGE_REUSE_MS = 60_000;
+const firstPages = loadPerKey(FIRST_PAGE_REUSE_MS, (prefix: string) => listPaths(prefix).then((paths) => pageImagePaths(paths)[0] ?? null));
 
 /** The path of a booklet's first page image, or null when its folder holds none. */
 export function firstPagePath(booklet: Booklet): Promise<string | null> {
-  const prefix = bookFromDevocionario(booklet).pagesPrefix;
-  const known = firstPages.get(prefix);
-  if (known && Date.now() - known.at < FIRST_PAGE_REUSE_MS) return known.path;
-  const path = listPaths(prefix).then((paths) => pageImagePaths(paths)[0] ?? null);
-  const entry = { at: Date.now(), path };
-  firstPages.set(prefix, entry);
-  // A failed lookup is not kept: the next asks again.
-  path.catch(() => firstPages.get(prefix) === entry && firstPages.delete(prefix));
-  return path;
+  return firstPages(bookFromDevocionario(booklet).pagesPrefix);
 }
