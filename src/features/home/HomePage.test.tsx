@@ -208,9 +208,10 @@ describe('HomePage', () => {
     mocks.homeNews.mockRejectedValue(new Error('Network'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/');
+    // The three parts settle each on its own: each message is waited for.
     expect(await screen.findByText('Hubo un error al cargar los libros.')).toBeInTheDocument();
-    expect(screen.getByText('No hay imágenes en el banner.')).toBeInTheDocument();
-    expect(screen.getByText('No se pudieron cargar las novedades.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay imágenes en el banner.')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudieron cargar las novedades.')).toBeInTheDocument();
     // Each message takes the room of what it replaces, so that nothing below moves when it appears.
     expect(screen.getByText('No hay imágenes en el banner.').closest('.banner')).not.toBeNull();
     expect(screen.getByText('No se pudieron cargar las novedades.').closest('.home__news-room')).not.toBeNull();
