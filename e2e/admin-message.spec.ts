@@ -20,6 +20,8 @@ test('message: Administrar Mensaje saves the quote and author shown in the foote
 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // The footer reads its quote once it comes near the window, below the home page's shelves.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText(`La fe crece cuando se comparte ${id}`);
   await expect(footer).toContainText(`Autor ${id}`);
 

@@ -142,6 +142,38 @@ describe('site shell', () => {
     );
   });
 
+  it('reads the footer quote only once the footer comes near the window', async () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; target?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderAt('/no-existe');
+      await screen.findByText('Este sitio ha sido visitado 42 veces.');
+      expect(dataMock.listParametro).not.toHaveBeenCalled();
+      const footer = screen.getByRole('contentinfo');
+      const watching = observers.find((observer) => observer.target === footer)!;
+      act(() =>
+        watching.callback([{ isIntersecting: true, target: footer } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+      expect(await screen.findByText('Instruye al niño en su camino.')).toBeInTheDocument();
+      expect(dataMock.listParametro).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('counts a page load once, however often the footer mounts', async () => {
     const router = renderAt('/otra-ruta');
     await screen.findByText('Este sitio ha sido visitado 42 veces.');

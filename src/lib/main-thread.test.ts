@@ -1,5 +1,5 @@
 import { startTaskTicker } from '../testing/task-ticker';
-import { slicedQueue } from './main-thread';
+import { slicedQueue, whenIdle } from './main-thread';
 
 /** A job that holds the thread for `ms`, as signing a URL does. */
 const busy = (ms: number) => async () => {
@@ -68,5 +68,39 @@ describe('slicedQueue', () => {
     const run = slicedQueue();
     await run(busy(1));
     await expect(run(async () => 'again')).resolves.toBe('again');
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('hands the job to requestIdleCallback with its deadline, and cancels it', () => {
+    const requestIdle = vi.fn((_job: () => void, _options?: { timeout: number }) => 7);
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdle);
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    const job = vi.fn();
+    const cancel = whenIdle(job, 2_000);
+    expect(requestIdle).toHaveBeenCalledWith(job, { timeout: 2_000 });
+    requestIdle.mock.calls[0][0]();
+    expect(job).toHaveBeenCalledTimes(1);
+    cancel();
+    expect(cancelIdle).toHaveBeenCalledWith(7);
+  });
+
+  it('runs the job after a timeout where the browser has no requestIdleCallback, unless cancelled', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const job = vi.fn();
+    whenIdle(job, 2_000);
+    const cancelled = vi.fn();
+    whenIdle(cancelled, 2_000)();
+    expect(job).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(job).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });

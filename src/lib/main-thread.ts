@@ -44,3 +44,16 @@ export function slicedQueue(sliceMs = 8): <T>(job: () => Promise<T>, options?: {
       if (!running) void pump();
     });
 }
+
+/**
+ * Runs `job` once the browser is idle (at the latest after `timeoutMs`), for work the first screen
+ * does not show; the answer cancels it. Where requestIdleCallback is missing, after a plain timeout.
+ */
+export function whenIdle(job: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(job, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(job, 0);
+  return () => clearTimeout(timer);
+}

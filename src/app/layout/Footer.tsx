@@ -1,35 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countVisitOnce, loadFooterQuote, type FooterQuote } from './footer-data';
+import { useNearView } from '../../lib/useNearView';
+import { whenIdle } from '../../lib/main-thread';
 import './Footer.css';
 
 /** Where the book follow-up form lives; a deployment may point it elsewhere. */
 const FOLLOW_UP_URL: string = import.meta.env.VITE_BOOK_FOLLOW_UP_URL ?? '/seguimiento-libros';
 
+/** How long the visit count may wait for an idle moment after the page opens. */
+const VISIT_COUNT_DEADLINE_MS = 3_000;
+
 export default function Footer() {
   const { t } = useTranslation('footer');
   const [quote, setQuote] = useState<FooterQuote>({});
   const [visits, setVisits] = useState<number>();
+  const footer = useRef<HTMLElement>(null);
+  // The quote is read once the footer comes near the window: on a long page (the home page's
+  // shelves) that is after the visitor scrolls, not beside the first screen's own requests.
+  const near = useNearView(footer, true);
+
+  useEffect(() => {
+    if (!near) return;
+    let active = true;
+    loadFooterQuote()
+      .then((q) => active && setQuote(q))
+      .catch((error: unknown) => console.error('Error al cargar el mensaje:', error));
+    return () => {
+      active = false;
+    };
+  }, [near]);
 
   useEffect(() => {
     let active = true;
-    // In tasks of their own, after the screen's loads: the footer is the last thing seen.
-    const quoteTimer = setTimeout(() => {
-      loadFooterQuote()
-        .then((q) => active && setQuote(q))
-        .catch((error: unknown) => console.error('Error al cargar el mensaje:', error));
-    }, 0);
-    const visitsTimer = setTimeout(() => void countVisitOnce().then((n) => active && setVisits(n)), 0);
+    // Every page load counts, but after the first screen's own requests and drawing.
+    const cancel = whenIdle(() => void countVisitOnce().then((n) => active && setVisits(n)), VISIT_COUNT_DEADLINE_MS);
     return () => {
       active = false;
-      clearTimeout(quoteTimer);
-      clearTimeout(visitsTimer);
+      cancel();
     };
   }, []);
 
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={footer}>
       <div className="site-footer__inner">
         {quote.quote && (
           <figure className="site-footer__quote">
