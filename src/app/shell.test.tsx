@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createTestI18n } from '../testing/i18n';
 import { resetVisitCountForTests } from './layout/footer-data';
+import { stubIntersectionObserver } from '../testing/intersection';
 import { routes, screenAt } from './routes';
 import { readFileSync } from 'node:fs';
 
@@ -143,30 +144,13 @@ describe('site shell', () => {
   });
 
   it('reads the footer quote only once the footer comes near the window', async () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; target?: Element }> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        entry: { callback: IntersectionObserverCallback; target?: Element };
-        constructor(callback: IntersectionObserverCallback) {
-          this.entry = { callback };
-          observers.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.target = target;
-        }
-        disconnect() {}
-      },
-    );
+    const observed = stubIntersectionObserver();
     try {
       renderAt('/no-existe');
       await screen.findByText('Este sitio ha sido visitado 42 veces.');
       expect(dataMock.listParametro).not.toHaveBeenCalled();
       const footer = screen.getByRole('contentinfo');
-      const watching = observers.find((observer) => observer.target === footer)!;
-      act(() =>
-        watching.callback([{ isIntersecting: true, target: footer } as unknown as IntersectionObserverEntry], {} as IntersectionObserver),
-      );
+      act(() => observed.get(footer)!([{ isIntersecting: true }]));
       expect(await screen.findByText('Instruye al niño en su camino.')).toBeInTheDocument();
       expect(dataMock.listParametro).toHaveBeenCalledTimes(1);
     } finally {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getUrl } from 'aws-amplify/storage';
 import StorageImage from './StorageImage';
+import { stubIntersectionObserver, type NearCallback } from '../testing/intersection';
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -53,20 +54,9 @@ describe('StorageImage', () => {
   });
 
   describe('in a long grid', () => {
-    // A stand-in for the browser's IntersectionObserver that the test moves into view by hand.
-    const observed = new Map<Element, (entries: Array<{ isIntersecting: boolean }>) => void>();
-    class FakeObserver {
-      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
-      observe(element: Element) {
-        observed.set(element, this.callback);
-      }
-      disconnect() {
-        for (const [element, callback] of observed) if (callback === this.callback) observed.delete(element);
-      }
-    }
+    let observed: Map<Element, NearCallback>;
     beforeEach(() => {
-      observed.clear();
-      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      observed = stubIntersectionObserver();
       vi.mocked(getUrl).mockClear();
     });
     afterEach(() => vi.unstubAllGlobals());
