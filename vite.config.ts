@@ -4,9 +4,10 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
-import { preloadLanguageTexts } from './src/lib/language-preload';
+import { preloadFirstWave, TEXTS_LOAD_PATH, type FirstWave } from './src/lib/first-wave-preload';
 import { firstLoadModules } from './scripts/first-load';
 import { numberPatterns } from './scripts/number-patterns';
+import { screenPreloads, screenRoutes, type ChunkFacts } from './scripts/screen-preloads';
 import { serviceOrigins } from './scripts/service-origins';
 
 /**
@@ -122,25 +123,42 @@ function preconnectServices(): Plugin {
   };
 }
 
+const ROUTES_FILE = resolve(import.meta.dirname, 'src/app/routes.tsx');
+
 /**
- * Asks for a language's bundled texts (the texts-* chunks) in the first wave when the page will
- * read that language: src/lib/language-preload.ts, run from the page's head while it is parsed.
+ * Asks, from the page's head while it is parsed, for what the opened page needs beside the
+ * first-load code (src/lib/first-wave-preload.ts): a language's bundled texts (the texts-*
+ * chunks) when the page will read that language, and the screen of the address with its CSS and
+ * fetched texts (scripts/screen-preloads.ts), which otherwise wait until that code has run.
  */
-function preloadBundledTexts(): Plugin {
+function preloadFirstWaveFiles(): Plugin {
   return {
-    name: 'preload-bundled-texts',
+    name: 'preload-first-wave',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const files: Record<string, string> = {};
-        for (const chunk of Object.values(context.bundle ?? {})) {
-          const language = chunk.type === 'chunk' ? /^texts-([a-z]+)$/.exec(chunk.name)?.[1] : undefined;
-          if (language) files[language] = `/${chunk.fileName}`;
+        const chunks = Object.values(context.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const texts: Record<string, string> = {};
+        for (const chunk of chunks) {
+          const language = /^texts-([a-z]+)$/.exec(chunk.name)?.[1];
+          if (language) texts[language] = `/${chunk.fileName}`;
         }
-        if (Object.keys(files).length === 0) return html;
-        const supported = readdirSync(resolve(import.meta.dirname, 'public/locales'));
-        const script = `(${preloadLanguageTexts.toString()})(${JSON.stringify(files)}, ${JSON.stringify(supported)});`;
+        const bundledNamespaces = new Set(
+          chunks.flatMap((chunk) => chunk.moduleIds.flatMap((id) => /\/public\/locales\/[a-z]+\/([^/]+)\.json$/.exec(id)?.[1] ?? [])),
+        );
+        const listed = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+        const screens = screenPreloads(screenRoutes(readFileSync(ROUTES_FILE, 'utf8'), ROUTES_FILE), ROUTES_FILE, chunks as ChunkFacts[], {
+          listed,
+          bundledNamespaces,
+        });
+        const wave: FirstWave = {
+          texts,
+          supported: readdirSync(resolve(import.meta.dirname, 'public/locales')),
+          screens,
+          textsPath: TEXTS_LOAD_PATH,
+        };
+        const script = `(${preloadFirstWave.toString()})(${JSON.stringify(wave)});`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
@@ -244,7 +262,7 @@ export default defineConfig({
     preloadFirstWaveClients(),
     lazyRealtime(),
     withoutAwsExportsParser(),
-    preloadBundledTexts(),
+    preloadFirstWaveFiles(),
     numberPatterns(),
     preconnectServices(),
     { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) },

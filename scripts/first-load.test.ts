@@ -221,8 +221,28 @@ describe('the site build', () => {
     const english = readdirSync(join(dist, 'assets')).find((name) => /^texts-en-.*\.js$/.test(name));
     expect(english).toBeDefined();
     expect([...initial.keys()].some((file) => file.includes('texts-'))).toBe(false);
-    expect(html).toContain('function preloadLanguageTexts');
-    expect(html).toContain(`{"en":"/assets/${english}"}`);
+    expect(html).toContain('function preloadFirstWave');
+    expect(html).toContain(`"texts":{"en":"/assets/${english}"}`);
+  });
+
+  it("asks at the top of the page for the opened screen's code, CSS and fetched texts", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const wave = JSON.parse(/\}\)\((\{"texts".*\})\);<\/script>/.exec(html)?.[1] ?? 'null') as {
+      screens: Record<string, { js: string[]; css: string[]; texts: string[] }>;
+    };
+    const gallery = wave.screens.galeria;
+    const galleryChunk = gallery.js.find((file) => /^\/assets\/GalleryPage-[\w-]+\.js$/.test(file));
+    expect(galleryChunk).toBeDefined();
+    expect(gallery.css.some((file) => /^\/assets\/GalleryPage-[\w-]+\.css$/.test(file))).toBe(true);
+    expect(gallery.texts).toEqual(['gallery', 'access']);
+    // Every file listed exists, and none is one the page already loads.
+    for (const file of [...gallery.js, ...gallery.css]) {
+      expect(readdirSync(join(dist, 'assets'))).toContain(file.replace('/assets/', ''));
+      expect(html).not.toContain(`href="${file}"`);
+    }
+    // The home screen is in the first load; its texts are bundled: nothing to ask for.
+    expect(wave.screens['']).toBeUndefined();
+    expect(wave.screens['iniciarsesion'].js.some((file) => file.includes('SignInPage-'))).toBe(true);
   });
 
   it('keeps the first load within its measured size', () => {

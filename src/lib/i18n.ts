@@ -1,6 +1,7 @@
 import i18n, { type BackendModule, type ReadCallback, type Services, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { TEXTS_LOAD_PATH } from './first-wave-preload';
 import { formatNumber } from './number-format';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
@@ -96,7 +97,7 @@ export const FALLBACK_NAMESPACES = ['faq', 'footer', 'createAcount', 'logIn', 'c
 
 /** The options of specification section 9; exported so a test can check them. */
 export const i18nOptions = {
-  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+  backend: { loadPath: TEXTS_LOAD_PATH },
   detection: {
     order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     lookupQuerystring: 'lng',
