@@ -110,10 +110,7 @@ test.describe('site shell', () => {
     }
   });
 
-  test('the home page asks for its code from the page head, the data and storage clients once it runs, and the identity pool once', async ({
-    page,
-    request,
-  }) => {
+  test('the home page asks for all its code from the page head in one wave, and asks the identity pool once', async ({ page, request }) => {
     const scripts: string[] = [];
     const identityCalls: string[] = [];
     page.on('request', (req) => {
@@ -124,19 +121,15 @@ test.describe('site shell', () => {
     await page.goto('/');
     await expect(page.locator('img.book-card__cover').first()).toBeVisible();
 
-    // The page's head names the first-load script; the data and storage clients (with what they
-    // import) are asked for by it once it runs, while the credentials are fetched, so that on a
-    // phone they do not share the bandwidth of the code the page draws with. Nothing else waits.
+    // Every script is named in the page's head (the first-load script, and beside it the data and
+    // storage clients, which it runs later): nothing waits for a second wave.
     const head = await (await request.get('/')).text();
     const named = new Set([...head.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
     expect(scripts.length).toBeGreaterThan(0);
-    const later = scripts.filter((path) => !named.has(path));
     expect(
-      later.filter((path) => !/\/(data-client|storage|GraphQLError|middleware|signRequest)-[\w-]+\.js$/.test(path)),
+      scripts.filter((path) => !named.has(path)),
       scripts.join(', '),
     ).toEqual([]);
-    expect(later.some((path) => path.includes('/data-client-'))).toBe(true);
-    expect(later.some((path) => path.includes('/storage-'))).toBe(true);
     // The viewer, sign-in, account, admin and avatar code stay out of it.
     for (const lazy of ['BookViewerModal', 'SignIn', 'Profile', 'Admin', 'Avatar']) {
       expect(
