@@ -60,6 +60,51 @@ function firstLoadChunk(): Plugin {
   };
 }
 
+/** The modules the first screen imports on demand (src/main.tsx starts them at once). */
+const FIRST_WAVE_DYNAMIC = [resolve(import.meta.dirname, 'src/lib/data-client.ts'), 'aws-amplify/dist/esm/storage/index.mjs'];
+
+/**
+ * Lists the chunks of the data and storage clients, and what they import, as modulepreload links
+ * of the page: they leave the first-load script (which must run before the page draws) but still
+ * download in the first wave, beside it, instead of once src/main.tsx asks for them.
+ */
+function preloadFirstWaveClients(): Plugin {
+  return {
+    name: 'preload-first-wave-clients',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const pending = chunks
+          .filter((c) => c.moduleIds.some((moduleId) => FIRST_WAVE_DYNAMIC.some((id) => moduleId.endsWith(id))))
+          .map((c) => c.fileName);
+        if (pending.length < FIRST_WAVE_DYNAMIC.length)
+          throw new Error('preload-first-wave-clients: a client chunk was not found; update vite.config.ts');
+        const files = new Set<string>();
+        while (pending.length) {
+          const file = pending.pop()!;
+          if (files.has(file)) continue;
+          files.add(file);
+          pending.push(...(byFile.get(file)?.imports ?? []));
+        }
+        const listed = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]));
+        return {
+          html,
+          tags: [...files]
+            .filter((file) => !listed.has(file) && !html.includes(`src="/${file}"`))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
+        };
+      },
+    },
+  };
+}
+
 /**
  * Connects to the identity pool, the data API and the bucket while the app's code downloads
  * (scripts/service-origins.ts): the first requests then find their connections open.
@@ -214,6 +259,7 @@ export default defineConfig({
     react(),
     pdfjsAssets(),
     firstLoadChunk(),
+    preloadFirstWaveClients(),
     lazyRealtime(),
     withoutAwsExportsParser(),
     preloadFirstWaveFiles(),

@@ -240,19 +240,6 @@ describe('the site build', () => {
       expect(readdirSync(join(dist, 'assets'))).toContain(file.replace('/assets/', ''));
       expect(html).not.toContain(`href="${file}"`);
     }
-    // The data and storage clients are not asked for with the page (on a phone they would share
-    // its bandwidth with the code it draws with): they download while the credentials are fetched.
-    for (const path of ['', 'galeria', 'conferencias', 'devocionario', 'contacto']) {
-      const files = [
-        ...[...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
-        ...(wave.screens[path]?.js ?? []),
-      ];
-      for (const file of files) {
-        const code = readFileSync(join(dist, file), 'utf8');
-        expect(code.includes('observeQuery'), `the data client in ${file}, asked for on /${path}`).toBe(false);
-        expect(code.includes('list-type'), `the storage client in ${file}, asked for on /${path}`).toBe(false);
-      }
-    }
     // The home screen is in the first load; its texts are bundled: nothing to ask for.
     expect(wave.screens['']).toBeUndefined();
     expect(wave.screens['iniciarsesion'].js.some((file) => file.includes('SignInPage-'))).toBe(true);

@@ -19,10 +19,9 @@ configureAmplify(outputs as unknown as AmplifyOutputsLike);
 // once React has rendered. The screens' own calls then share the same credentials exchange.
 const screen = screenAt(window.location.pathname);
 void Amplify.fetchAuthSession().catch(() => undefined);
-// The data and storage clients (not in the first load's script, and not asked for by the page's
-// head: on a phone's bandwidth they would slow the code the page draws with) download while the
-// credentials are on their way, which their first calls wait for anyway; building the data
-// client from the schema, the costliest part of a screen's first request, is a task of its own.
+// The data and storage clients download beside the screen's code (they are not in the first
+// load's script), and building the data client from the schema, the costliest part of a screen's
+// first request, is done in a task of its own while the credentials are on their way.
 void loadStorage().catch(() => undefined);
 setTimeout(() => void loadDataClient().catch(() => undefined), 0);
 

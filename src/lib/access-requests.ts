@@ -1,7 +1,7 @@
 import type { Schema } from '../../amplify/data/resource';
 import { ErrorCode, errorCodeOf } from '../../amplify/functions/shared/error-codes';
 import { accessRequestId } from '../../amplify/functions/shared/record-ids';
-import { loadDataClient } from './data-client-loader';
+import { getDataClient } from './data-client';
 import { graphQLErrorsOf, listAllPages, throwOnErrors, type GraphQLErrorLike } from './data-results';
 import type { MediaKind } from './media-url';
 
@@ -43,7 +43,7 @@ export function accessRequestRefusal(errors: readonly GraphQLErrorLike[]): Acces
  */
 export async function requestAccess(kind: MediaKind, itemId: string, message: string, reference: string): Promise<AccessRequestOutcome> {
   try {
-    const { data, errors } = await (await loadDataClient()).mutations.requestAccess(
+    const { data, errors } = await getDataClient().mutations.requestAccess(
       { kind, itemId, message: message.trim() || null, reference: reference.trim() || null },
       { authMode: 'userPool' },
     );
@@ -61,14 +61,14 @@ export async function requestAccess(kind: MediaKind, itemId: string, message: st
 /** The signed-in user's own request for an item, if they made one (read by key). */
 export async function fetchMyRequestFor(userId: string, kind: MediaKind, itemId: string): Promise<AccessRequest | null> {
   const { data } = throwOnErrors(
-    await (await loadDataClient()).models.AccessRequest.get({ id: accessRequestId(userId, kind, itemId) }, { authMode: 'userPool' }),
+    await getDataClient().models.AccessRequest.get({ id: accessRequestId(userId, kind, itemId) }, { authMode: 'userPool' }),
   );
   return data ?? null;
 }
 
 /** Every request of the signed-in user, newest first (the owner rule returns only theirs). */
 export async function fetchMyRequests(userId: string): Promise<AccessRequest[]> {
-  const client = await loadDataClient();
+  const client = getDataClient();
   return listAllPages((nextToken) =>
     client.models.AccessRequest.listAccessRequestByUser({ userId }, { authMode: 'userPool', sortDirection: 'DESC', nextToken }),
   );

@@ -1,5 +1,5 @@
 import { ErrorCode, errorCodeOf } from '../../amplify/functions/shared/error-codes';
-import { loadDataClient } from './data-client-loader';
+import { getDataClient } from './data-client';
 import { graphQLErrorsOf, type GraphQLErrorLike } from './data-results';
 import { mediaUrl } from './storage';
 
@@ -37,7 +37,7 @@ export function mediaRefusal(errors: readonly GraphQLErrorLike[]): MediaRefusal 
  */
 export async function requestMediaUrl(kind: MediaKind, id: string): Promise<MediaUrlOutcome> {
   try {
-    const { data, errors } = await (await loadDataClient()).queries.getMediaUrl({ kind, id }, { authMode: 'userPool' });
+    const { data, errors } = await getDataClient().queries.getMediaUrl({ kind, id }, { authMode: 'userPool' });
     if (errors?.length) {
       console.error('getMediaUrl:', errors);
       return { ok: false, reason: mediaRefusal(errors) };

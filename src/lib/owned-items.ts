@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadDataClient } from './data-client-loader';
+import { getDataClient } from './data-client';
 import { listAllPages } from './data-results';
 import type { MediaKind } from './media-url';
 import { useSession } from './session';
@@ -18,7 +18,7 @@ const NONE: OwnedItems = { images: new Set(), videos: new Set() };
  * signs a URL, so an item listed here opens.
  */
 export async function fetchOwnedItems(userId: string): Promise<OwnedItems> {
-  const client = await loadDataClient();
+  const client = getDataClient();
   const [images, videos] = await Promise.all([
     listAllPages((nextToken) =>
       client.models.Compra.listCompraByUser({ userId }, { authMode: 'userPool', nextToken, selectionSet: ['id', 'imagenId'] }),

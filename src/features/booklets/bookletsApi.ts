@@ -1,4 +1,4 @@
-import { loadDataClient } from '../../lib/data-client-loader';
+import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../lib/data-results';
 import { listPaths, pageImagePaths } from '../../lib/storage';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
@@ -23,7 +23,7 @@ export const BOOKLET_PAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 
  */
 export async function fetchBooklets(): Promise<Booklet[]> {
   const booklets = inNameOrder(
-    await listAllPages(async (nextToken) => (await loadDataClient()).models.Devocionario.list({ nextToken })),
+    await listAllPages((nextToken) => getDataClient().models.Devocionario.list({ nextToken })),
     (booklet) => booklet.name,
   );
   if (booklets[0]) {

@@ -1,4 +1,4 @@
-import { loadDataClient } from '../../lib/data-client-loader';
+import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors, unwrap } from '../../lib/data-results';
 import { inNameOrder } from '../../lib/name-order';
 
@@ -14,7 +14,7 @@ export interface ContactDetails {
 
 /** The first contact record (the oldest), or null when there is none. */
 export async function fetchContactInfo(): Promise<ContactDetails | null> {
-  const { data } = throwOnErrors(await (await loadDataClient()).models.ContactInfo.list());
+  const { data } = throwOnErrors(await getDataClient().models.ContactInfo.list());
   return [...data].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0] ?? null;
 }
 
@@ -29,7 +29,7 @@ export interface ContactForm {
 export async function sendContactMessage(form: ContactForm): Promise<void> {
   const phone = form.phone.trim();
   unwrap(
-    await (await loadDataClient()).models.ContactMessage.create({
+    await getDataClient().models.ContactMessage.create({
       topic: 'CONTACT',
       name: form.name.trim(),
       email: form.email.trim(),
@@ -51,9 +51,8 @@ export function osmLinkUrl(lat: number, lng: number): string {
 
 /** Every book's name, in name order, for the follow-up form's list. */
 export async function fetchBookNames(): Promise<string[]> {
-  const client = await loadDataClient();
   const books = await listAllPages((nextToken) =>
-    client.models.Libro.list({ nextToken, limit: 1000, selectionSet: ['name'] }),
+    getDataClient().models.Libro.list({ nextToken, limit: 1000, selectionSet: ['name'] }),
   );
   return inNameOrder([...new Set(books.map((b) => b.name))], (name) => name);
 }
@@ -71,7 +70,7 @@ export interface BookFollowUp {
  */
 export async function sendBookFollowUp(form: BookFollowUp): Promise<void> {
   unwrap(
-    await (await loadDataClient()).models.ContactMessage.create({
+    await getDataClient().models.ContactMessage.create({
       topic: 'BOOK_FOLLOW_UP',
       bookName: form.bookName,
       name: form.name.trim(),

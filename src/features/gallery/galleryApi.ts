@@ -1,5 +1,5 @@
 import { IMAGE_FEED, IMAGE_TAG_KIND, tagKey } from '../../../amplify/data/catalogue-index';
-import { loadDataClient } from '../../lib/data-client-loader';
+import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
 import type { ListPageOf } from '../../lib/usePagedList';
@@ -21,7 +21,7 @@ export interface GalleryImage {
  * or those of a tag through its index entries, so that neither reads the rest of the catalogue.
  */
 export async function fetchImagePage(tag: string | null, limit: number, nextToken?: string): Promise<ListPageOf<GalleryImage>> {
-  const models = (await loadDataClient()).models;
+  const models = getDataClient().models;
   if (tag === null) {
     const page = throwOnErrors(
       await models.Imagen.listImagenByCatalogo({ catalogo: IMAGE_FEED }, { sortDirection: 'DESC', limit, nextToken }),
@@ -50,13 +50,13 @@ export async function fetchImagePage(tag: string | null, limit: number, nextToke
 
 /** The gallery's distinct tags (the filter buttons), in alphabetical order. */
 export async function fetchImageTags(): Promise<string[]> {
-  const tags = await listAllPages(async (nextToken) => (await loadDataClient()).models.Etiqueta.list({ kind: IMAGE_TAG_KIND, nextToken }));
+  const tags = await listAllPages((nextToken) => getDataClient().models.Etiqueta.list({ kind: IMAGE_TAG_KIND, nextToken }));
   return sortTags(tags.map((tag) => tag.nombre));
 }
 
 /** One image, for a link to an image not among the pages read so far; null when there is none. */
 export async function fetchImage(id: string): Promise<GalleryImage | null> {
-  const image = throwOnErrors(await (await loadDataClient()).models.Imagen.get({ id })).data;
+  const image = throwOnErrors(await getDataClient().models.Imagen.get({ id })).data;
   return image ? { ...image, createdAt: image.createdAt ?? '' } : null;
 }
 

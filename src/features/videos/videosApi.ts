@@ -1,5 +1,5 @@
 import { VIDEO_FEED, VIDEO_TAG_KIND, tagKey } from '../../../amplify/data/catalogue-index';
-import { loadDataClient } from '../../lib/data-client-loader';
+import { getDataClient } from '../../lib/data-client';
 import { listAllPages, throwOnErrors } from '../../lib/data-results';
 import { mediaItemUrl } from '../../lib/media-url';
 import type { ListPageOf } from '../../lib/usePagedList';
@@ -31,7 +31,7 @@ async function videosById(ids: readonly string[]): Promise<Video[]> {
     .map((_, i) => `v${i}: getConferencia(id: $v${i}) { ${VIDEO_FIELDS} }`)
     .join(' ')} }`;
   const variables = Object.fromEntries(ids.map((id, i) => [`v${i}`, id]));
-  const result = (await (await loadDataClient()).graphql({ query, variables })) as { data: Record<string, Video | null> };
+  const result = (await getDataClient().graphql({ query, variables })) as { data: Record<string, Video | null> };
   // A video deleted since its entry was read is left out.
   return ids.flatMap((_, i) => (result.data[`v${i}`] ? [result.data[`v${i}`]!] : []));
 }
@@ -42,7 +42,7 @@ async function videosById(ids: readonly string[]): Promise<Video[]> {
  * themselves (their views and likes change, so entries keep only the id).
  */
 export async function fetchVideoPage(tag: string | null, limit: number, nextToken?: string): Promise<ListPageOf<Video>> {
-  const models = (await loadDataClient()).models;
+  const models = getDataClient().models;
   if (tag === null) {
     const page = throwOnErrors(
       await models.Conferencia.listConferenciaByCatalogo({ catalogo: VIDEO_FEED }, { sortDirection: 'DESC', limit, nextToken }),
@@ -60,13 +60,13 @@ export async function fetchVideoPage(tag: string | null, limit: number, nextToke
 
 /** The videos' distinct tags (the filter buttons), in alphabetical order. */
 export async function fetchVideoTags(): Promise<string[]> {
-  const tags = await listAllPages(async (nextToken) => (await loadDataClient()).models.Etiqueta.list({ kind: VIDEO_TAG_KIND, nextToken }));
+  const tags = await listAllPages((nextToken) => getDataClient().models.Etiqueta.list({ kind: VIDEO_TAG_KIND, nextToken }));
   return sortTags(tags.map((tag) => tag.nombre));
 }
 
 /** One video, for a link to a video not among the pages read so far; null when there is none. */
 export async function fetchVideo(id: string): Promise<Video | null> {
-  return throwOnErrors(await (await loadDataClient()).models.Conferencia.get({ id })).data;
+  return throwOnErrors(await getDataClient().models.Conferencia.get({ id })).data;
 }
 
 /** Why a video could not be opened; each maps to a message of spec section 8. */
@@ -92,7 +92,7 @@ export async function getVideoAccess(video: Video, signedIn: boolean): Promise<V
 /** Counts a view on the server; answers the new count, or undefined when counting failed (the video still plays). */
 export async function registerView(videoId: string): Promise<number | undefined> {
   try {
-    const { data } = throwOnErrors(await (await loadDataClient()).mutations.registerVideoView({ conferenciaId: videoId }));
+    const { data } = throwOnErrors(await getDataClient().mutations.registerVideoView({ conferenciaId: videoId }));
     return data ?? undefined;
   } catch (error) {
     console.error('registerVideoView:', error);
