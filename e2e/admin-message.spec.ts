@@ -20,9 +20,12 @@ test('message: Administrar Mensaje saves the quote and author shown in the foote
 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  // The footer reads its quote once it comes near the window, below the home page's shelves.
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer).toContainText(`La fe crece cuando se comparte ${id}`);
+  // The footer reads its quote once it comes near the window, below the home page's shelves;
+  // shelves drawn after a scroll push it away again, as they would for a visitor who then scrolls on.
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toContainText(`La fe crece cuando se comparte ${id}`, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(footer).toContainText(`Autor ${id}`);
 
   // Put the demo texts back for the other journeys.
