@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
 import { preloadFirstWave, TEXTS_LOAD_PATH, type FirstWave } from './src/lib/first-wave-preload';
+import { withStaticImports } from './scripts/chunk-imports';
 import { firstLoadModules } from './scripts/first-load';
 import { numberPatterns } from './scripts/number-patterns';
 import { screenPreloads, screenRoutes, type ChunkFacts } from './scripts/screen-preloads';
@@ -77,18 +78,12 @@ function preloadFirstWaveClients(): Plugin {
       handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const pending = chunks
+        const clients = chunks
           .filter((c) => c.moduleIds.some((moduleId) => FIRST_WAVE_DYNAMIC.some((id) => moduleId.endsWith(id))))
           .map((c) => c.fileName);
-        if (pending.length < FIRST_WAVE_DYNAMIC.length)
+        if (clients.length < FIRST_WAVE_DYNAMIC.length)
           throw new Error('preload-first-wave-clients: a client chunk was not found; update vite.config.ts');
-        const files = new Set<string>();
-        while (pending.length) {
-          const file = pending.pop()!;
-          if (files.has(file)) continue;
-          files.add(file);
-          pending.push(...(byFile.get(file)?.imports ?? []));
-        }
+        const files = withStaticImports(clients, byFile);
         const listed = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]));
         return {
           html,

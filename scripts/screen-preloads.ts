@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
+import { withStaticImports, type ChunkImports } from './chunk-imports';
 
 /*
  * What each route's screen needs before it can draw, for the page's head to ask for it at once
@@ -53,10 +54,13 @@ export function screenRoutes(source: string, filename: string): ScreenRoute[] {
       for (const [key, child] of Object.entries(node)) if (key !== 'type') visit(child, found);
     }
   };
+  let table: Node | undefined;
   visit(program.body, (node) => {
     if (node.type !== 'VariableDeclarator' || (node.id as Node).type !== 'Identifier') return;
+    const name = (node.id as Node).name as string;
     const screen = screenCall(node.init);
-    if (screen) screens.set((node.id as Node).name as string, screen);
+    if (screen) screens.set(name, screen);
+    else if (name === 'routes' && isNode(node.init) && node.init.type === 'ArrayExpression') table = node.init;
   });
 
   const routes: ScreenRoute[] = [];
@@ -78,23 +82,14 @@ export function screenRoutes(source: string, filename: string): ScreenRoute[] {
       if (children?.type === 'ArrayExpression') walk(children, path);
     }
   };
-  visit(program.body, (node) => {
-    if (
-      node.type === 'VariableDeclarator' &&
-      (node.id as Node).name === 'routes' &&
-      isNode(node.init) &&
-      node.init.type === 'ArrayExpression'
-    )
-      walk(node.init, '');
-  });
+  if (table) walk(table, '');
   return routes;
 }
 
 /** What the bundle tells about a chunk (the parts used here). */
-export interface ChunkFacts {
+export interface ChunkFacts extends ChunkImports {
   fileName: string;
   facadeModuleId?: string | null;
-  imports: readonly string[];
   /** The CSS files Vite loads with the chunk. */
   viteMetadata?: { importedCss: ReadonlySet<string> };
 }
@@ -123,14 +118,7 @@ export function screenPreloads(
   for (const route of routes) {
     const module = resolve(dirname(routesFile), route.module);
     const chunk = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.[jt]sx?$/, '') === module);
-    const files = new Set<string>();
-    const pending = chunk ? [chunk.fileName] : [];
-    while (pending.length) {
-      const file = pending.pop()!;
-      if (files.has(file) || options.listed.has(file)) continue;
-      files.add(file);
-      pending.push(...(byFile.get(file)?.imports ?? []));
-    }
+    const files = withStaticImports(chunk ? [chunk.fileName] : [], byFile, (file) => options.listed.has(file));
     const css = [...files]
       .flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])
       .filter((file) => !options.listed.has(file));
