@@ -153,8 +153,12 @@ function preloadFirstWaveFiles(): Plugin {
           screens,
           textsPath: TEXTS_LOAD_PATH,
         };
-        const script = `(${preloadFirstWave.toString()})(${JSON.stringify(wave)});`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const script = `<script>(${preloadFirstWave.toString()})(${JSON.stringify(wave)});</script>`;
+        // Ahead of the stylesheet: an inline script after a stylesheet link waits for that
+        // stylesheet to arrive, and the requests it starts with it.
+        const stylesheet = html.indexOf('<link rel="stylesheet"');
+        if (stylesheet < 0) throw new Error('preload-first-wave: the page has no stylesheet link; update vite.config.ts');
+        return html.slice(0, stylesheet) + script + '\n    ' + html.slice(stylesheet);
       },
     },
   };

@@ -243,6 +243,9 @@ describe('the site build', () => {
     // The home screen is in the first load; its texts are bundled: nothing to ask for.
     expect(wave.screens['']).toBeUndefined();
     expect(wave.screens['iniciarsesion'].js.some((file) => file.includes('SignInPage-'))).toBe(true);
+    // Before the stylesheet link, which would hold the script (and the requests it starts) until the CSS arrives.
+    expect(html.indexOf('<script>(function preloadFirstWave')).toBeGreaterThan(0);
+    expect(html.indexOf('<script>(function preloadFirstWave')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
   });
 
   it('keeps the first load within its measured size', () => {
