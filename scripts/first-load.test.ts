@@ -216,6 +216,23 @@ describe('the site build', () => {
     expect(all.includes('aws_project_region')).toBe(false);
   });
 
+  it('preloads the storage client that reads, without the uploads, copies and deletes of the admin screens', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)]
+      .map((m) => readFileSync(join(dist, m[1]), 'utf8'))
+      .join('\n');
+    expect(preloaded.includes('list-type'), 'the storage listing').toBe(true);
+    expect(preloaded.includes('response-content-disposition'), "getUrl's presigning").toBe(true);
+    for (const [what, marker] of [
+      ['the S3 upload path', 'CompleteMultipartUpload'],
+      ['the delete path', 'Cannot delete root or bucket-wide paths'],
+      ['the copy path', 'x-amz-copy-source'],
+    ]) {
+      expect(preloaded.includes(marker), `${what} preloaded`).toBe(false);
+      expect(all.includes(marker), `${what} in the build`).toBe(true);
+    }
+  });
+
   it('asks for the English texts at the top of the page, for English readers only', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const english = readdirSync(join(dist, 'assets')).find((name) => /^texts-en-.*\.js$/.test(name));

@@ -8,7 +8,7 @@ import { inNameOrder } from './name-order';
  * rather than in the first load's script: every use here is asynchronous anyway. One download is
  * shared by every caller; a failed one is tried again by the next.
  */
-export const loadStorage = loadOnce(() => import('aws-amplify/storage'));
+export const loadStorage = loadOnce(() => import('./storage-reads'));
 
 /*
  * Reading media from the bucket for the public screens. URLs come from
