@@ -62,7 +62,10 @@ function firstLoadChunk(): Plugin {
 }
 
 /** The modules the first screen imports on demand (src/main.tsx starts them at once). */
-const FIRST_WAVE_DYNAMIC = [resolve(import.meta.dirname, 'src/lib/data-client.ts'), resolve(import.meta.dirname, 'src/lib/storage-reads.ts')];
+const FIRST_WAVE_DYNAMIC = [
+  resolve(import.meta.dirname, 'src/lib/data-client.ts'),
+  resolve(import.meta.dirname, 'src/lib/storage-reads.ts'),
+];
 
 /**
  * Lists the chunks of the data and storage clients, and what they import, as modulepreload links
