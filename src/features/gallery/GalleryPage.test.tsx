@@ -160,6 +160,32 @@ describe('GalleryPage', () => {
     expect(screen.getByRole('button', { name: 'Ver imagen: Ultima' })).toBeInTheDocument();
   }, 20_000);
 
+  it('reads 12 images at a time on a phone held upright, where the grid has one column', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 479px)', media: query }) as MediaQueryList);
+    try {
+      mocks.images = Array.from({ length: 30 }, (_, i) => ({
+        id: `p${i}`,
+        filePath: `galeria/public/hoja-${i}.png`,
+        etiquetas: 'Actividad',
+        isPublica: true,
+        costo: 0,
+        createdAt: `2025-01-01T00:${String(59 - i).padStart(2, '0')}:00Z`,
+      }));
+      renderPage();
+      const grid = () => document.querySelectorAll('.gallery__grid > li').length;
+      await waitFor(() => expect(grid()).toBe(12));
+      expect(screen.getByRole('status')).toHaveTextContent('Mostrando 12');
+      fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+      await waitFor(() => expect(grid()).toBe(24));
+      expect(mocks.pageRequests).toEqual([
+        { tag: null, nextToken: undefined },
+        { tag: null, nextToken: '12' },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 20_000);
+
   it('shows the title, tag chips and filters by tag', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actividades sugeridas y Teoria');

@@ -12,6 +12,7 @@ import { useTaggedPages } from '../../lib/useTaggedPages';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
+import { cardsPerPage } from '../../lib/cardsPerPage';
 import ImageViewer, { type ImageView } from './ImageViewer';
 import { fetchImage, fetchImagePage, fetchImageTags, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
 import { useOwnedItems } from '../../lib/owned-items';
@@ -24,8 +25,8 @@ export const IMAGE_PARAM = 'imagen';
 
 /** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
 const ACCESS_REUSE_MS = 600_000;
-/** Cards read and drawn at a time: a phone screenful or two, and whole rows of 2, 3, 4 or 6 columns. */
-const CARDS_PER_PAGE = 48;
+/** Cards read and drawn at a time (src/lib/cardsPerPage.ts): whole rows of 2, 3, 4 or 6 columns on wider windows. */
+const CARDS_PER_PAGE = { oneColumn: 12, wider: 48 };
 /** A card's displayed width in the grid (cards of at least 220 px, the page at most about 1,200 px). */
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-width: 720px) 33vw, (min-width: 480px) 50vw, 100vw';
 /** The first picture (the first public image: the others show a lock) is the page's largest image: it is on its way before the cards render. */
@@ -41,7 +42,7 @@ export function imageLink(id: string, origin = window.location.origin): string {
  * the filter's tags, and the first page of the images of the chosen tag (all of them at first).
  */
 export default function GalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(fetchImageTags, fetchImagePageWithLead, CARDS_PER_PAGE, {
+  const { tags, tag, setTag, items } = useTaggedPages(fetchImageTags, fetchImagePageWithLead, cardsPerPage(CARDS_PER_PAGE), {
     tags: 'Error al obtener etiquetas:',
     items: 'Error al obtener imágenes:',
   });

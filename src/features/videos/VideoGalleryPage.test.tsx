@@ -395,4 +395,27 @@ describe('VideoGalleryPage', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
   });
+
+  it('reads 8 videos at a time on a phone held upright, where the grid has one column', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 479px)', media: query }) as MediaQueryList);
+    try {
+      mocks.videos = Array.from({ length: 30 }, (_, i) => ({
+        ...videos[0],
+        id: `p${i}`,
+        title: `Video ${i}`,
+        publishedAt: new Date(Date.UTC(2025, 0, 1, 0, 59 - i)).toISOString(),
+      }));
+      renderPage();
+      const cards = () => document.querySelectorAll('.videos__grid article').length;
+      await waitFor(() => expect(cards()).toBe(8));
+      fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+      await waitFor(() => expect(cards()).toBe(16));
+      expect(mocks.pageRequests).toEqual([
+        { tag: null, nextToken: undefined },
+        { tag: null, nextToken: '8' },
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { showAlert } from '../../components/browserAlert';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
+import { cardsPerPage } from '../../lib/cardsPerPage';
 import { useOwnedItems } from '../../lib/owned-items';
 import { withLeadImage } from '../../components/storageImageSources';
 import VideoCard, { THUMB_SIZES } from './VideoCard';
@@ -26,8 +27,8 @@ export function videoLink(id: string, origin = window.location.origin): string {
   return `${origin}/conferencias?${new URLSearchParams({ [VIDEO_PARAM]: id }).toString()}`;
 }
 
-/** Cards read and drawn at a time: a phone screenful or two, and whole rows of 2, 3 or 4 columns. */
-const CARDS_PER_PAGE = 24;
+/** Cards read and drawn at a time (src/lib/cardsPerPage.ts): whole rows of 2, 3 or 4 columns on wider windows. */
+const CARDS_PER_PAGE = { oneColumn: 8, wider: 24 };
 /** The first card's thumbnail is the page's largest image: it is on its way before the cards render. */
 const fetchVideoPageWithLead = withLeadImage(fetchVideoPage, (videos) => videos[0]?.thumbnailPath, THUMB_SIZES);
 
@@ -36,7 +37,7 @@ const fetchVideoPageWithLead = withLeadImage(fetchVideoPage, (videos) => videos[
  * the filter's tags, and the first page of the videos of the chosen tag (all of them at first).
  */
 export default function VideoGalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(fetchVideoTags, fetchVideoPageWithLead, CARDS_PER_PAGE, {
+  const { tags, tag, setTag, items } = useTaggedPages(fetchVideoTags, fetchVideoPageWithLead, cardsPerPage(CARDS_PER_PAGE), {
     tags: 'Error al cargar las etiquetas.',
     items: 'Error al cargar el video.',
   });
