@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Amplify } from 'aws-amplify';
 import { Hub } from 'aws-amplify/utils';
@@ -96,14 +96,26 @@ export function SessionProvider({ children, fallback = null }: { children: React
   // Only the latest load may set the state, so a slow old check cannot undo a newer one.
   const generation = useRef(0);
 
+  const drawn = useRef(false);
+
   const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
     const mine = ++generation.current;
     setLoading(true);
     const next = await loadSessionState(options);
     if (mine !== generation.current) return;
-    setState(next);
-    setLoading(false);
-    setReady(true);
+    const apply = () => {
+      setState(next);
+      setLoading(false);
+      setReady(true);
+    };
+    // The first answer draws the whole site below the provider. As a transition React renders it
+    // in slices, handing the main thread back between them, instead of in one long task while the
+    // page loads; later answers (sign-in, sign-out) apply at once, for the screens awaiting them.
+    if (drawn.current) apply();
+    else {
+      drawn.current = true;
+      startTransition(apply);
+    }
   }, []);
 
   // While signOut runs, it alone decides what happens next (see below).
