@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { removeBooks, removeGalleryImages, seedBooks, seedGalleryImages } from '../local-cloud/testing/catalogue';
 
 // /galeria with a catalogue of a thousand images, on a phone: the grid draws its first page of 12
-// (one column: src/lib/cardsPerPage.ts) before any other page is read and signs only the pictures near the window, scrolling (or 'Cargar más')
-// reads and draws the next page, and a tag reads only its own images, however far back they are.
+// (one column: src/lib/cardsPerPage.ts) before any other page is read and signs only the pictures
+// near the window, scrolling (or 'Cargar más') reads and draws the next page, and a tag reads only
+// its own images, however far back they are.
 // The images are removed again for the journeys after. The home page with four hundred books
 // more reads each shelf's first row from the shelves' index, and an open shelf a page at a time.
 

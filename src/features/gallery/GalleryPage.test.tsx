@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { pageOf, type PageOptions } from '../../testing/pages';
+import { stubOneColumnWindow } from '../../testing/window-width';
 import { seriousViolations } from '../../testing/axe';
 import GalleryPage from './GalleryPage';
 import { imageTagEntries, imageTagRecords } from '../../../amplify/data/catalogue-index';
@@ -161,7 +162,7 @@ describe('GalleryPage', () => {
   }, 20_000);
 
   it('reads 12 images at a time on a phone held upright, where the grid has one column', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 479px)', media: query }) as MediaQueryList);
+    stubOneColumnWindow();
     try {
       mocks.images = Array.from({ length: 30 }, (_, i) => ({
         id: `p${i}`,

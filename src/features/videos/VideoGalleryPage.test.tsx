@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { pageOf, type PageOptions } from '../../testing/pages';
+import { stubOneColumnWindow } from '../../testing/window-width';
 import { seriousViolations } from '../../testing/axe';
 import VideoGalleryPage from './VideoGalleryPage';
 import { videoTagEntries, videoTagRecords, videoOrder } from '../../../amplify/data/catalogue-index';
@@ -397,7 +398,7 @@ describe('VideoGalleryPage', () => {
   });
 
   it('reads 8 videos at a time on a phone held upright, where the grid has one column', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 479px)', media: query }) as MediaQueryList);
+    stubOneColumnWindow();
     try {
       mocks.videos = Array.from({ length: 30 }, (_, i) => ({
         ...videos[0],
