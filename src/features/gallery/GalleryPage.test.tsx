@@ -239,7 +239,7 @@ describe('GalleryPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: PRIVATE_CARD }));
     const panel = await screen.findByRole('dialog', { name: 'Imagen con donativo: Teoria' });
-    expect(mocks.myRequest).toHaveBeenCalledWith({ id: 'sub-ana_IMAGEN_i2' }, { authMode: 'userPool' });
+    await waitFor(() => expect(mocks.myRequest).toHaveBeenCalledWith({ id: 'sub-ana_IMAGEN_i2' }, { authMode: 'userPool' }));
     fireEvent.change(await within(panel).findByLabelText('Referencia de pago (opcional)'), { target: { value: 'DEP-1' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Solicitar acceso' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Solicitud enviada.');
