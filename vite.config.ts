@@ -4,12 +4,13 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
+import { startGuestCredentials } from './src/lib/early-guest-credentials';
 import { preloadFirstWave, TEXTS_LOAD_PATH, type FirstWave } from './src/lib/first-wave-preload';
 import { withStaticImports } from './scripts/chunk-imports';
 import { firstLoadModules } from './scripts/first-load';
 import { numberPatterns } from './scripts/number-patterns';
 import { screenPreloads, screenRoutes, type ChunkFacts } from './scripts/screen-preloads';
-import { serviceOrigins } from './scripts/service-origins';
+import { guestPool, serviceOrigins } from './scripts/service-origins';
 
 /**
  * The code the home page runs at once: the entry, and the home screen (the page most visits
@@ -150,18 +151,51 @@ function preloadFirstWaveFiles(): Plugin {
           listed,
           bundledNamespaces,
         });
+        const loader = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => id.includes('/node_modules/i18next-http-backend/')));
+        if (!loader) throw new Error('preload-first-wave: no chunk holds i18next-http-backend; update vite.config.ts');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const wave: FirstWave = {
           texts,
           supported: readdirSync(resolve(import.meta.dirname, 'public/locales')),
           screens,
           textsPath: TEXTS_LOAD_PATH,
+          textsLoader: [...withStaticImports([loader.fileName], byFile, (file) => listed.has(file))].map((file) => `/${file}`),
         };
-        const script = `<script>(${preloadFirstWave.toString()})(${JSON.stringify(wave)});</script>`;
-        // Ahead of the stylesheet: an inline script after a stylesheet link waits for that
-        // stylesheet to arrive, and the requests it starts with it.
-        const stylesheet = html.indexOf('<link rel="stylesheet"');
-        if (stylesheet < 0) throw new Error('preload-first-wave: the page has no stylesheet link; update vite.config.ts');
-        return html.slice(0, stylesheet) + script + '\n    ' + html.slice(stylesheet);
+        return beforeStylesheet(html, `<script>(${preloadFirstWave.toString()})(${JSON.stringify(wave)});</script>`, 'preload-first-wave');
+      },
+    },
+  };
+}
+
+/**
+ * Puts an inline script in the page's head ahead of the stylesheet: an inline script after a
+ * stylesheet link waits for that stylesheet to arrive, and the requests it starts with it.
+ */
+function beforeStylesheet(html: string, script: string, plugin: string): string {
+  const stylesheet = html.indexOf('<link rel="stylesheet"');
+  if (stylesheet < 0) throw new Error(`${plugin}: the page has no stylesheet link; update vite.config.ts`);
+  return html.slice(0, stylesheet) + script + '\n    ' + html.slice(stylesheet);
+}
+
+/**
+ * Starts a guest's identity-pool exchange from the page's head (src/lib/early-guest-credentials.ts),
+ * first of all the head's work, as every screen's first requests wait for it. Left out when the
+ * outputs allow no guests.
+ */
+function startGuestCredentialsEarly(): Plugin {
+  return {
+    name: 'start-guest-credentials',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const pool = guestPool(JSON.parse(readFileSync(resolve(import.meta.dirname, 'amplify_outputs.json'), 'utf8')));
+        if (!pool) return html;
+        return beforeStylesheet(
+          html,
+          `<script>(${startGuestCredentials.toString()})(${JSON.stringify(pool)});</script>`,
+          'start-guest-credentials',
+        );
       },
     },
   };
@@ -264,6 +298,7 @@ export default defineConfig({
     preloadFirstWaveClients(),
     lazyRealtime(),
     withoutAwsExportsParser(),
+    startGuestCredentialsEarly(),
     preloadFirstWaveFiles(),
     numberPatterns(),
     preconnectServices(),

@@ -6,8 +6,10 @@
 // clients call (the Cognito Identity and S3 endpoints of the region, S3's virtual-hosted style),
 // or the local cloud's endpoints when the outputs carry them.
 
+import type { GuestPool } from '../src/lib/early-guest-credentials';
+
 interface OutputsLike {
-  auth?: { aws_region?: string; identity_pool_id?: string };
+  auth?: { aws_region?: string; identity_pool_id?: string; user_pool_client_id?: string; unauthenticated_identities_enabled?: boolean };
   data?: { url?: string };
   storage?: { aws_region?: string; bucket_name?: string };
   custom?: { local_cloud?: { identity_pool_endpoint?: string; storage_http_endpoint?: string } };
@@ -21,6 +23,23 @@ export interface ServiceOrigin {
 
 const dnsSuffix = (region: string) => (region.startsWith('cn-') ? 'amazonaws.com.cn' : 'amazonaws.com');
 
+/** The identity pool's endpoint as aws-amplify calls it: the region's Cognito Identity, or the local cloud's. */
+function identityPoolEndpoint(outputs: OutputsLike): string | undefined {
+  const { auth } = outputs;
+  if (!auth?.identity_pool_id || !auth.aws_region) return undefined;
+  return (
+    outputs.custom?.local_cloud?.identity_pool_endpoint ?? `https://cognito-identity.${auth.aws_region}.${dnsSuffix(auth.aws_region)}/`
+  );
+}
+
+/** What the page's head needs to start a guest's credentials exchange (src/lib/early-guest-credentials.ts), when the pool admits guests. */
+export function guestPool(outputs: OutputsLike): GuestPool | undefined {
+  const endpoint = identityPoolEndpoint(outputs);
+  const { auth } = outputs;
+  if (!endpoint || !auth?.identity_pool_id || !auth.user_pool_client_id || !auth.unauthenticated_identities_enabled) return undefined;
+  return { identityPoolId: auth.identity_pool_id, endpoint, userPoolClientId: auth.user_pool_client_id };
+}
+
 export function serviceOrigins(outputs: OutputsLike): ServiceOrigin[] {
   const local = outputs.custom?.local_cloud;
   const found: ServiceOrigin[] = [];
@@ -29,10 +48,8 @@ export function serviceOrigins(outputs: OutputsLike): ServiceOrigin[] {
     const origin = new URL(url).origin;
     if (!found.some((o) => o.origin === origin && o.cors === cors)) found.push({ origin, cors });
   };
-  const { auth, data, storage } = outputs;
-  if (auth?.identity_pool_id && auth.aws_region) {
-    add(local?.identity_pool_endpoint ?? `https://cognito-identity.${auth.aws_region}.${dnsSuffix(auth.aws_region)}`, true);
-  }
+  const { data, storage } = outputs;
+  add(identityPoolEndpoint(outputs), true);
   add(data?.url, true);
   if (storage?.bucket_name && storage.aws_region) {
     // Bucket names with dots are addressed by path (aws-amplify's S3 endpoint rule).

@@ -1,6 +1,7 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import { cognitoCredentialsProvider, cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, parseAmplifyConfig } from 'aws-amplify/utils';
+import { withEarlyGuestCredentials } from './early-guest-credentials';
 import { shareInFlightCredentials } from './shared-credentials';
 
 /** Endpoints of the local cloud, written by the outputs generator under `custom.local_cloud`. */
@@ -48,12 +49,15 @@ export function buildAmplifyConfig(outputs: AmplifyOutputsLike): ResourcesConfig
   return config;
 }
 
-const sharedCredentialsProvider = shareInFlightCredentials(cognitoCredentialsProvider);
+const sharedCredentialsProvider = shareInFlightCredentials(
+  withEarlyGuestCredentials(cognitoCredentialsProvider, typeof window === 'undefined' ? undefined : window.earlyGuestCredentials),
+);
 
 /**
  * Configures aws-amplify for this page; returns the config it applied. The providers are
  * aws-amplify's own Cognito ones (tokens in local storage), with concurrent credential
- * requests sharing one identity-pool exchange.
+ * requests sharing one identity-pool exchange, and a guest's first credentials taken from the
+ * exchange the page's head started (src/lib/early-guest-credentials.ts).
  */
 export function configureAmplify(outputs: AmplifyOutputsLike): ResourcesConfig {
   const config = buildAmplifyConfig(outputs);

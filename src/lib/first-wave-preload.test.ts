@@ -2,6 +2,7 @@ import { preloadFirstWave, TEXTS_LOAD_PATH } from './first-wave-preload';
 
 const FILES = { en: '/assets/texts-en-abc.js' };
 const SUPPORTED = ['en', 'es'];
+const TEXTS_LOADER = ['/assets/http-backend-5.js'];
 const SCREENS = {
   galeria: { js: ['/assets/Gallery-1.js', '/assets/shared-2.js'], css: ['/assets/Gallery-3.css'], texts: ['gallery', 'access'] },
   'admin/libros': { js: ['/assets/Books-4.js'], css: [], texts: [] },
@@ -28,7 +29,7 @@ function preloaded({ path = '/', search = '', cookie = '', stored = null as stri
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
   document.documentElement.lang = lang;
   document.head.querySelectorAll('link').forEach((link) => link.remove());
-  preloadFirstWave({ texts: FILES, supported: SUPPORTED, screens: SCREENS, textsPath: TEXTS_LOAD_PATH });
+  preloadFirstWave({ texts: FILES, supported: SUPPORTED, screens: SCREENS, textsPath: TEXTS_LOAD_PATH, textsLoader: TEXTS_LOADER });
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 }
 
@@ -64,6 +65,7 @@ describe('asking at once for what the opened page will read', () => {
       'modulepreload - /assets/Gallery-1.js cors',
       'modulepreload - /assets/shared-2.js cors',
       'preload style /assets/Gallery-3.css cors',
+      'modulepreload - /assets/http-backend-5.js cors',
       'preload fetch /locales/es/gallery.json cors',
       'preload fetch /locales/es/access.json cors',
     ]);
@@ -73,12 +75,14 @@ describe('asking at once for what the opened page will read', () => {
       'modulepreload - /assets/Gallery-1.js cors',
       'modulepreload - /assets/shared-2.js cors',
       'preload style /assets/Gallery-3.css cors',
+      'modulepreload - /assets/http-backend-5.js cors',
       'preload fetch /locales/en/gallery.json cors',
       'preload fetch /locales/en/access.json cors',
     ]);
   });
 
   it('matches the address as the router does, ignoring case and end slashes, and asks for nothing on an unknown one', () => {
+    // A screen whose texts are all bundled needs no texts loader.
     expect(preloaded({ path: '/Admin/Libros/' })).toEqual(['/assets/Books-4.js']);
     expect(preloaded({ path: '/galeria/extra' })).toEqual([]);
     expect(preloaded({ path: '/otra' })).toEqual([]);

@@ -10,6 +10,8 @@ export interface FirstWave {
   screens: Record<string, { js: readonly string[]; css: readonly string[]; texts: readonly string[] }>;
   /** TEXTS_LOAD_PATH. */
   textsPath: string;
+  /** The chunks of the code that fetches texts (i18next-http-backend), which i18next loads when a screen's texts are fetched. */
+  textsLoader: readonly string[];
 }
 
 /**
@@ -19,11 +21,12 @@ export interface FirstWave {
  *   parameter, the i18next cookie, the choice cached in local then session storage, the
  *   browser's languages, the html lang), when they are a chunk of their own (not Spanish);
  * - the screen of the address (react-router matches paths ignoring case): its chunks, its CSS,
- *   and its namespaces that are fetched from /locales/ in that language.
+ *   and its namespaces that are fetched from /locales/ in that language, with the code that
+ *   fetches them.
  * A wrong guess costs a wasted or a later download, never a wrong text or screen: i18next and
  * the router still decide. Self-contained, as its source is copied into the page.
  */
-export function preloadFirstWave({ texts, supported, screens, textsPath }: FirstWave): void {
+export function preloadFirstWave({ texts, supported, screens, textsPath, textsLoader }: FirstWave): void {
   try {
     const ask = (rel: string, href: string, as?: string) => {
       const link = document.createElement('link');
@@ -53,8 +56,12 @@ export function preloadFirstWave({ texts, supported, screens, textsPath }: First
     for (const file of screen.js) ask('modulepreload', file);
     // Vite adds the stylesheet when the screen loads; this only downloads it.
     for (const file of screen.css) ask('preload', file, 'style');
-    // As i18next-http-backend fetches (CORS mode, same-origin credentials), so the answer is reused.
-    if (language) for (const ns of screen.texts) ask('preload', textsPath.replace('{{lng}}', language).replace('{{ns}}', ns), 'fetch');
+    // As i18next-http-backend fetches (CORS mode, same-origin credentials), so the answer is reused;
+    // and that code itself, which would otherwise be asked for only once the app has run.
+    if (language && screen.texts.length > 0) {
+      for (const file of textsLoader) ask('modulepreload', file);
+      for (const ns of screen.texts) ask('preload', textsPath.replace('{{lng}}', language).replace('{{ns}}', ns), 'fetch');
+    }
   } catch {
     // Storage blocked, or an old browser: everything then loads when the app asks for it.
   }
