@@ -98,6 +98,41 @@ test.describe('activities and theory', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test("on a phone's connection the first picture downloads alone, and the others start once it is in", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // A slow phone link (150 ms, 1.6 Mbps), where pictures downloading together share the bandwidth.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto('/galeria');
+    const pictures = page.locator('.gallery-card img');
+    await expect(pictures.nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    const timing = await page.evaluate(() => {
+      const objectOf = (url: string) => new URL(url).pathname;
+      const lead = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((e) => objectOf(e.name).includes('/galeria/')) as PerformanceResourceTiming[];
+      const leadObject = lead ? objectOf(lead.href).replace(/\.w\d+\.webp$/, '') : '';
+      const isLead = (e: PerformanceResourceTiming) => objectOf(e.name).replace(/\.w\d+\.webp$/, '') === leadObject;
+      return {
+        lead: leadObject,
+        leadEnd: Math.max(...entries.filter(isLead).map((e) => e.responseEnd)),
+        othersStart: entries.filter((e) => !isLead(e)).map((e) => Math.round(e.startTime)),
+      };
+    });
+    expect(timing.lead).toContain('/galeria/');
+    expect(timing.othersStart.length).toBeGreaterThan(0);
+    for (const start of timing.othersStart) expect(start, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.leadEnd);
+  });
 });
 
 test.describe('devocionario', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { useNearView } from '../lib/useNearView';
+import { imagesHeld, isLeadImage, whenImagesFree } from './leadImageFirst';
 import { missingRenditions, offeredRenditions, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -31,15 +32,26 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
   // URLs signed ahead (see homeApi) render the image at once, without a placeholder first.
   const [signed, setSigned] = useState<Signed | undefined>(() => signedNow(path, renditions));
   const [failed, setFailed] = useState(false);
+  // Other than the page's lead image, an image waits while that lead is on its way (leadImageFirst.ts).
+  const [free, setFree] = useState(() => isLeadImage(path) || !imagesHeld());
   const placeholder = useRef<HTMLSpanElement>(null);
   const near = useNearView(placeholder, loading === 'lazy' && !signed);
+
+  useEffect(() => {
+    if (free) return;
+    let live = true;
+    void whenImagesFree().then(() => live && setFree(true));
+    return () => {
+      live = false;
+    };
+  }, [free]);
 
   useEffect(() => {
     let live = true;
     const ready = signedNow(path, renditions);
     setSigned(ready);
     setFailed(false);
-    if (ready || !near) return;
+    if (ready || !near || !free) return;
     signImage(path, renditions).then(
       (urls) => live && setSigned(urls),
       (error: unknown) => {
@@ -50,9 +62,9 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     return () => {
       live = false;
     };
-  }, [path, renditions, near]);
+  }, [path, renditions, near, free]);
 
-  if (!signed || failed) {
+  if (!signed || failed || !free) {
     return (
       <span
         ref={placeholder}

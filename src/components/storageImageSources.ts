@@ -1,5 +1,6 @@
 import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
 import type { ListPageOf } from '../lib/usePagedList';
+import { holdImagesUntil, leadLoaded, markLeadImage } from './leadImageFirst';
 
 /*
  * Renditions found missing (an image stored before renditions were made, or one narrower than a
@@ -65,9 +66,11 @@ export function srcSetOf(signed: Signed): string | undefined {
  * Signs a page's largest image ahead of its render and starts its download at once, with high
  * priority (a preload link with the srcset and sizes its <img> will have, so the browser picks
  * the same file and the <img> finds it downloaded): the image then does not wait for the
- * render that places it. Once per image and page.
+ * render that places it. Once per image and page. The page's other stored images wait until it
+ * is on screen (leadImageFirst.ts).
  */
 export async function preloadStorageImage(path: string, sizes: string | undefined): Promise<void> {
+  markLeadImage(path);
   const signed = await signImage(path, offeredRenditions(path, sizes), { first: true });
   const srcSet = srcSetOf(signed);
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(signed.src)}"]`)) return;
@@ -80,6 +83,7 @@ export async function preloadStorageImage(path: string, sizes: string | undefine
     if (sizes) link.setAttribute('imagesizes', sizes);
   }
   link.setAttribute('fetchpriority', 'high');
+  holdImagesUntil(leadLoaded(link));
   document.head.appendChild(link);
 }
 

@@ -4,6 +4,7 @@ import { loadDataClient } from '../../lib/data-client-loader';
 import { DataError, listAllPages, throwOnErrors, type GraphQLErrorLike } from '../../lib/data-results';
 import { listPaths } from '../../lib/storage';
 import { offeredRenditions, preloadStorageImage, signImage } from '../../components/storageImageSources';
+import { holdImagesUntil } from '../../components/leadImageFirst';
 import { parseTags } from '../../lib/tags';
 import type { Nivel } from '../../lib/shelves';
 import type { ListPageOf } from '../../lib/usePagedList';
@@ -240,7 +241,9 @@ export interface HomeReads {
  */
 export function readHome(count = NEWS_PER_KIND): HomeReads {
   const usual = listPaths(USUAL_BANNER_FOLDER).then(bannerSlidePaths);
-  usual.then(([first]) => (first ? preloadStorageImage(first, BANNER_IMAGE_SIZES) : undefined)).catch(() => undefined);
+  // The first slide is the page's largest image: the covers and the news pictures wait for it
+  // (leadImageFirst.ts) from now on, as the shelves may be answered before the listing is.
+  holdImagesUntil(usual.then(([first]) => (first ? preloadStorageImage(first, BANNER_IMAGE_SIZES) : undefined)));
   const answer = requestHome(count);
   const reads: HomeReads = {
     banner: answer.then((a) => bannerFrom(pageOf<BannerRow>(a, 'banners').items, usual)),
