@@ -8,27 +8,41 @@ import App from './app/App';
 import { screenAt } from './app/routes';
 import { loadDataClient } from './lib/data-client-loader';
 import { loadStorage } from './lib/storage';
+import { yieldToMain } from './lib/main-thread';
 import './app/global.css';
 
 // amplify_outputs.json comes from `npm run outputs` (local cloud) or from an AWS deploy
 // (ampx); only the former carries custom.local_cloud endpoints.
-configureAmplify(outputs as unknown as AmplifyOutputsLike);
+//
+// The start is done in steps, each in a task of its own: run in the task that evaluates the
+// app's code they made one task of about 200 ms on a phone, which holds back the page's first
+// paint and its taps. Their order puts the first requests' prerequisites first.
+async function start(): Promise<void> {
+  await yieldToMain();
+  configureAmplify(outputs as unknown as AmplifyOutputsLike);
+  // The identity pool's credentials, which every screen's data and media calls sign with (the
+  // page's head has usually started the exchange already: src/lib/early-guest-credentials.ts).
+  void Amplify.fetchAuthSession().catch(() => undefined);
+  await yieldToMain();
 
-// The opened screen's code and texts, and the identity pool's credentials that every screen's
-// data and media calls sign with, load side by side from here rather than one after another
-// once React has rendered. The screens' own calls then share the same credentials exchange.
-const screen = screenAt(window.location.pathname);
-void Amplify.fetchAuthSession().catch(() => undefined);
-// The data and storage clients download beside the screen's code (they are not in the first
-// load's script), and building the data client from the schema, the costliest part of a screen's
-// first request, is done in a task of its own while the credentials are on their way.
-void loadStorage().catch(() => undefined);
-setTimeout(() => void loadDataClient().catch(() => undefined), 0);
+  // The opened screen's code and texts, and the data and storage clients (not in the first
+  // load's script), load side by side from here rather than one after another once React has
+  // rendered. Building the data client from the schema, the costliest part of a screen's first
+  // request, is done in a task of its own while the credentials are on their way.
+  const screen = screenAt(window.location.pathname);
+  const screenCode = screen?.preload();
+  // The screen's first read (its module's readAhead) starts once its code has run, beside the
+  // texts and the first render: src/lib/readAhead.ts.
+  screenCode?.then((module) => (module as { readAhead?: () => void }).readAhead?.()).catch(() => undefined);
+  void loadStorage().catch(() => undefined);
+  setTimeout(() => void loadDataClient().catch(() => undefined), 0);
+  await yieldToMain();
+  const texts = initI18n(screen?.namespaces);
 
-// React starts once the texts and the screen's code are here, so the first thing it shows is
-// the page itself rather than a loading state that is replaced (and moves things) a moment
-// later. A failed load still renders: the screen then shows its own error.
-void Promise.allSettled([initI18n(screen?.namespaces), screen?.preload()]).then(() => {
+  // React starts once the texts and the screen's code are here, so the first thing it shows is
+  // the page itself rather than a loading state that is replaced (and moves things) a moment
+  // later. A failed load still renders: the screen then shows its own error.
+  await Promise.allSettled([texts, screenCode]);
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render runs in slices, leaving the main thread free in between.
   startTransition(() =>
@@ -38,4 +52,6 @@ void Promise.allSettled([initI18n(screen?.namespaces), screen?.preload()]).then(
       </StrictMode>,
     ),
   );
-});
+}
+
+void start();

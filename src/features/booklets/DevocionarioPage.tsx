@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { withReadAhead } from '../../lib/readAhead';
 import LazyBookViewerModal from '../../components/book-viewer/LazyBookViewerModal';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
 import { useBookLink } from '../../components/book-viewer/bookLink';
@@ -11,8 +12,15 @@ import { fetchBooklets, type Booklet } from './bookletsApi';
 import './DevocionarioPage.css';
 
 /** The load starts here, in parallel with the page's texts (the content below waits for those). */
+const readBooklets = withReadAhead(fetchBooklets);
+
+/** The booklets, read from the page's start when this is the first screen (src/main.tsx). */
+export function readAhead(): void {
+  readBooklets.start();
+}
+
 export default function DevocionarioPage() {
-  const booklets = useAsync(fetchBooklets, 'Error al obtener devocionarios:');
+  const booklets = useAsync(readBooklets, 'Error al obtener devocionarios:');
   return (
     <Suspense fallback={<Spinner />}>
       <DevocionarioContent booklets={booklets} />

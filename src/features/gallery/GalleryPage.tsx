@@ -9,6 +9,7 @@ import type { AsyncState } from '../../lib/useAsync';
 import { parseTags } from '../../lib/tags';
 import type { PagedList } from '../../lib/usePagedList';
 import { useTaggedPages } from '../../lib/useTaggedPages';
+import { withReadAhead } from '../../lib/readAhead';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
@@ -30,7 +31,17 @@ const CARDS_PER_PAGE = { oneColumn: 12, wider: 48 };
 /** A card's displayed width in the grid (cards of at least 220 px, the page at most about 1,200 px). */
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-width: 720px) 33vw, (min-width: 480px) 50vw, 100vw';
 /** The first picture (the first public image: the others show a lock) is the page's largest image: it is on its way before the cards render. */
-const fetchImagePageWithLead = withLeadImage(fetchImagePage, (images) => images.find((image) => image.isPublica)?.filePath, CARD_SIZES);
+const fetchImagePageWithLead = withReadAhead(
+  withLeadImage(fetchImagePage, (images) => images.find((image) => image.isPublica)?.filePath, CARD_SIZES),
+);
+
+const readTags = withReadAhead(fetchImageTags);
+
+/** The filter's tags and the first page of 'Todos', read from the page's start when this is the first screen (src/main.tsx). */
+export function readAhead(): void {
+  readTags.start();
+  fetchImagePageWithLead.start(null, cardsPerPage(CARDS_PER_PAGE));
+}
 
 /** The address that opens an image in the gallery, for sharing. */
 export function imageLink(id: string, origin = window.location.origin): string {
@@ -42,7 +53,7 @@ export function imageLink(id: string, origin = window.location.origin): string {
  * the filter's tags, and the first page of the images of the chosen tag (all of them at first).
  */
 export default function GalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(fetchImageTags, fetchImagePageWithLead, cardsPerPage(CARDS_PER_PAGE), {
+  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchImagePageWithLead, cardsPerPage(CARDS_PER_PAGE), {
     tags: 'Error al obtener etiquetas:',
     items: 'Error al obtener imágenes:',
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { withReadAhead } from '../../lib/readAhead';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import LazyBookViewerModal from '../../components/book-viewer/LazyBookViewerModal';
 import { bookFromLibro } from '../../components/book-viewer/bookSource';
@@ -22,9 +23,16 @@ import './HomePage.css';
  * one after the other. The page's three parts share one request for their records
  * (readHome), made by whichever part loads first.
  */
+const readHomeAhead = withReadAhead(readHome);
+
+/** The page's reads, started from the page's start when this is the first screen (src/main.tsx). */
+export function readAhead(): void {
+  readHomeAhead.start();
+}
+
 export default function HomePage() {
   const reads = useRef<HomeReads | null>(null);
-  const home = () => (reads.current ??= readHome());
+  const home = () => (reads.current ??= readHomeAhead());
   const banner = useAsync(() => home().banner, 'Error al obtener imágenes:');
   const shelves = useAsync(() => home().shelves, 'Hubo un error al cargar los libros.');
   const news = useAsync(() => home().news, 'Error al cargar las novedades:');

@@ -7,6 +7,7 @@ import TagFilter from '../../components/TagFilter';
 import type { AsyncState } from '../../lib/useAsync';
 import type { PagedList } from '../../lib/usePagedList';
 import { useTaggedPages } from '../../lib/useTaggedPages';
+import { withReadAhead } from '../../lib/readAhead';
 import { showAlert } from '../../components/browserAlert';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
@@ -30,14 +31,22 @@ export function videoLink(id: string, origin = window.location.origin): string {
 /** Cards read and drawn at a time (src/lib/cardsPerPage.ts): whole rows of 2, 3 or 4 columns on wider windows. */
 const CARDS_PER_PAGE = { oneColumn: 8, wider: 24 };
 /** The first card's thumbnail is the page's largest image: it is on its way before the cards render. */
-const fetchVideoPageWithLead = withLeadImage(fetchVideoPage, (videos) => videos[0]?.thumbnailPath, THUMB_SIZES);
+const fetchVideoPageWithLead = withReadAhead(withLeadImage(fetchVideoPage, (videos) => videos[0]?.thumbnailPath, THUMB_SIZES));
+
+const readTags = withReadAhead(fetchVideoTags);
+
+/** The filter's tags and the first page of 'Todos', read from the page's start when this is the first screen (src/main.tsx). */
+export function readAhead(): void {
+  readTags.start();
+  fetchVideoPageWithLead.start(null, cardsPerPage(CARDS_PER_PAGE));
+}
 
 /**
  * The loads start here, in parallel with the page's texts (the content below waits for those):
  * the filter's tags, and the first page of the videos of the chosen tag (all of them at first).
  */
 export default function VideoGalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(fetchVideoTags, fetchVideoPageWithLead, cardsPerPage(CARDS_PER_PAGE), {
+  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchVideoPageWithLead, cardsPerPage(CARDS_PER_PAGE), {
     tags: 'Error al cargar las etiquetas.',
     items: 'Error al cargar el video.',
   });

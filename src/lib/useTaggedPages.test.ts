@@ -1,0 +1,40 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { useTaggedPages } from './useTaggedPages';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => vi.restoreAllMocks());
+
+describe('useTaggedPages', () => {
+  it('shows the cards with the tags drawn above them: a first page in before the tags waits for them', async () => {
+    const tags = deferred<string[]>();
+    const fetchPage = vi.fn(async () => ({ items: ['a', 'b'], nextToken: null }));
+    const { result } = renderHook(() => useTaggedPages(() => tags.promise, fetchPage, 12, { tags: 'tags', items: 'items' }));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledWith(null, 12, undefined));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.items.status).toBe('loading');
+    expect(result.current.items.items).toEqual([]);
+    tags.resolve(['Biblia']);
+    await waitFor(() => expect(result.current.items.items).toEqual(['a', 'b']));
+    expect(result.current.tags).toMatchObject({ status: 'ready', value: ['Biblia'] });
+  });
+
+  it('shows the cards when the tags fail (the filter then offers Todos alone)', async () => {
+    const tags = deferred<string[]>();
+    const { result } = renderHook(() =>
+      useTaggedPages(() => tags.promise, async () => ({ items: ['a'], nextToken: null }), 12, { tags: 'tags', items: 'items' }),
+    );
+    tags.reject(new Error('network'));
+    await waitFor(() => expect(result.current.items.items).toEqual(['a']));
+    expect(result.current.tags.status).toBe('error');
+  });
+});
