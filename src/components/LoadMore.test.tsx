@@ -91,6 +91,8 @@ describe('LoadMore with a list read a page at a time', () => {
     it('reads the next page when the button comes near the window, and again if it stays near', async () => {
       renderGrid();
       await cardsBecome(10);
+      // The button watches from an effect, which may run a moment after the cards are drawn.
+      await waitFor(() => expect(callbacks).toHaveLength(1));
       act(() => callbacks.at(-1)!([{ isIntersecting: false }]));
       expect(cards()).toBe(10);
       act(() => callbacks.at(-1)!([{ isIntersecting: true }]));

@@ -30,9 +30,12 @@ describe('useTaggedPages', () => {
 
   it('shows the cards when the tags fail (the filter then offers Todos alone)', async () => {
     const tags = deferred<string[]>();
+    const fetchTags = vi.fn(() => tags.promise);
     const { result } = renderHook(() =>
-      useTaggedPages(() => tags.promise, async () => ({ items: ['a'], nextToken: null }), 12, { tags: 'tags', items: 'items' }),
+      useTaggedPages(fetchTags, async () => ({ items: ['a'], nextToken: null }), 12, { tags: 'tags', items: 'items' }),
     );
+    // Refused once asked for, as the server would.
+    await waitFor(() => expect(fetchTags).toHaveBeenCalled());
     tags.reject(new Error('network'));
     await waitFor(() => expect(result.current.items.items).toEqual(['a']));
     expect(result.current.tags.status).toBe('error');
