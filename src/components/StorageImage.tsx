@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { useNearView } from '../lib/useNearView';
-import { imagesHeld, isLeadImage, whenImagesFree } from './leadImageFirst';
+import { imagesHeld, isLeadImage, leadImageShown, whenImagesFree } from './leadImageFirst';
 import { missingRenditions, offeredRenditions, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -21,7 +21,7 @@ export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
  * signed only when it comes near the visible part of the page (a grid of thousands signs a
  * screenful or two), and the browser loads it lazily.
  */
-export default function StorageImage({ path, alt, placeholderClassName, loading = 'lazy', sizes, onError, ...rest }: StorageImageProps) {
+export default function StorageImage({ path, alt, placeholderClassName, loading = 'lazy', sizes, onError, onLoad, ...rest }: StorageImageProps) {
   // Bumped when a rendition proves missing, to leave it out.
   const [missingCount, setMissingCount] = useState(0);
   const renditions = useMemo(
@@ -85,7 +85,14 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
       return;
     }
     setFailed(true);
+    // A lead that fails lets the page's other images go (leadImageFirst.ts).
+    leadImageShown(path);
     onError?.(event);
+  };
+
+  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    leadImageShown(path);
+    onLoad?.(event);
   };
 
   return (
@@ -96,6 +103,7 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
       alt={alt}
       loading={loading}
       onError={handleError}
+      onLoad={handleLoad}
       {...rest}
     />
   );

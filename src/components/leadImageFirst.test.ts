@@ -1,4 +1,13 @@
-import { holdImagesUntil, imagesHeld, isLeadImage, LEAD_WAIT_MS, leadLoaded, markLeadImage, whenImagesFree } from './leadImageFirst';
+import {
+  holdImagesUntil,
+  imagesHeld,
+  isLeadImage,
+  LEAD_WAIT_MS,
+  leadImageShown,
+  leadOnScreen,
+  markLeadImage,
+  whenImagesFree,
+} from './leadImageFirst';
 
 function deferred() {
   let resolve!: () => void;
@@ -56,20 +65,25 @@ describe('the lead image first', () => {
     expect(isLeadImage('galeria/public/segunda.webp')).toBe(false);
   });
 
-  it('counts a preloaded lead as there once it loaded and two frames were drawn after (it is then on screen), or once it failed', async () => {
+  it('counts a lead as on screen once its <img> has loaded and two frames were drawn, or once its preload failed', async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const link = document.createElement('link');
-    const loaded = leadLoaded(link);
-    expect(await settled(loaded)).toBe(false);
+    const shown = leadOnScreen('galeria/public/primera.webp', link);
+    // Its download alone is not enough: the page places the image later.
     link.dispatchEvent(new Event('load'));
+    leadImageShown('galeria/public/otra.webp');
     await frame();
-    expect(await settled(loaded)).toBe(false);
+    await frame();
+    expect(await settled(shown)).toBe(false);
+    leadImageShown('galeria/public/primera.webp');
+    await frame();
+    expect(await settled(shown)).toBe(false);
     await frame();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await settled(loaded)).toBe(true);
+    expect(await settled(shown)).toBe(true);
 
     const broken = document.createElement('link');
-    const failed = leadLoaded(broken);
+    const failed = leadOnScreen('galeria/public/rota.webp', broken);
     broken.dispatchEvent(new Event('error'));
     expect(await settled(failed)).toBe(true);
   });

@@ -53,14 +53,25 @@ export function holdImagesUntil(lead: Promise<unknown>): void {
   lead.then(release, release);
 }
 
+/** Callers waiting for a lead's <img> to be shown, by path. */
+const shownWaiters = new Map<string, Array<() => void>>();
+
+/** Told by a lead's <img> (StorageImage) that it has loaded, or failed for good. */
+export function leadImageShown(path: string): void {
+  const waiters = shownWaiters.get(path) ?? [];
+  shownWaiters.delete(path);
+  for (const resolve of waiters) resolve();
+}
+
 /**
- * Settles once `link` (a preload of a lead image) has loaded and two frames have been drawn (the
- * image decoded and painted), so the lead is on screen before the others start; or once it failed.
+ * Settles once the lead image at `path` is on screen: its <img> has loaded and two frames have
+ * been drawn (the image decoded and painted); or once its preload `link` failed. Its download
+ * alone is not enough: the page may place the image a while after it has arrived.
  */
-export function leadLoaded(link: HTMLLinkElement): Promise<void> {
+export function leadOnScreen(path: string, link: HTMLLinkElement): Promise<void> {
   return new Promise((resolve) => {
     const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    link.addEventListener('load', drawn, { once: true });
+    shownWaiters.set(path, [...(shownWaiters.get(path) ?? []), drawn]);
     link.addEventListener('error', () => resolve(), { once: true });
   });
 }

@@ -1,6 +1,6 @@
 import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
 import type { ListPageOf } from '../lib/usePagedList';
-import { holdImagesUntil, leadLoaded, markLeadImage } from './leadImageFirst';
+import { holdImagesUntil, leadOnScreen, markLeadImage } from './leadImageFirst';
 
 /*
  * Renditions found missing (an image stored before renditions were made, or one narrower than a
@@ -83,7 +83,7 @@ export async function preloadStorageImage(path: string, sizes: string | undefine
     if (sizes) link.setAttribute('imagesizes', sizes);
   }
   link.setAttribute('fetchpriority', 'high');
-  holdImagesUntil(leadLoaded(link));
+  holdImagesUntil(leadOnScreen(path, link));
   document.head.appendChild(link);
 }
 
