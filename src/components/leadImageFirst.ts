@@ -35,7 +35,7 @@ export function whenImagesFree(): Promise<void> {
   return holds === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve));
 }
 
-/** Holds the other images until `lead` settles (a lead's download, or the search for one), at most LEAD_WAIT_MS. */
+/** Holds the other images until `lead` settles (a lead shown on screen, or the search for one), at most LEAD_WAIT_MS. */
 export function holdImagesUntil(lead: Promise<unknown>): void {
   holds += 1;
   let released = false;
