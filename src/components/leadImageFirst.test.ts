@@ -8,16 +8,7 @@ import {
   markLeadImage,
   whenImagesFree,
 } from './leadImageFirst';
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../testing/deferred';
 
 /** Whether `promise` has settled once pending callbacks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {

@@ -1,16 +1,7 @@
 import type { CredentialsAndIdentityId, CredentialsAndIdentityIdProvider, GetCredentialsOptions } from 'aws-amplify/auth';
 import { startTaskTicker } from '../testing/task-ticker';
 import { shareInFlightCredentials } from './shared-credentials';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../testing/deferred';
 
 function fakeProvider() {
   const pending: ReturnType<typeof deferred<CredentialsAndIdentityId | undefined>>[] = [];
