@@ -104,6 +104,9 @@ function preloadFirstWaveClients(): Plugin {
   };
 }
 
+/** The amplify_outputs.json the site is built against (the local cloud's, or an AWS deploy's). */
+const amplifyOutputs = () => JSON.parse(readFileSync(resolve(import.meta.dirname, 'amplify_outputs.json'), 'utf8'));
+
 /**
  * Connects to the identity pool, the data API and the bucket while the app's code downloads
  * (scripts/service-origins.ts): the first requests then find their connections open.
@@ -112,8 +115,7 @@ function preconnectServices(): Plugin {
   return {
     name: 'preconnect-services',
     transformIndexHtml() {
-      const outputs = JSON.parse(readFileSync(resolve(import.meta.dirname, 'amplify_outputs.json'), 'utf8'));
-      return serviceOrigins(outputs).map(({ origin, cors }) => ({
+      return serviceOrigins(amplifyOutputs()).map(({ origin, cors }) => ({
         tag: 'link',
         attrs: { rel: 'preconnect', href: origin, ...(cors ? { crossorigin: '' } : {}) },
         injectTo: 'head' as const,
@@ -189,7 +191,7 @@ function startGuestCredentialsEarly(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const pool = guestPool(JSON.parse(readFileSync(resolve(import.meta.dirname, 'amplify_outputs.json'), 'utf8')));
+        const pool = guestPool(amplifyOutputs());
         if (!pool) return html;
         return beforeStylesheet(
           html,
