@@ -11,7 +11,6 @@ import BookletCard from './BookletCard';
 import { fetchBooklets, type Booklet } from './bookletsApi';
 import './DevocionarioPage.css';
 
-/** The load starts here, in parallel with the page's texts (the content below waits for those). */
 const readBooklets = withReadAhead(fetchBooklets);
 
 /** The booklets, read from the page's start when this is the first screen (src/main.tsx). */
@@ -19,6 +18,7 @@ export function readAhead(): void {
   readBooklets.start();
 }
 
+/** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function DevocionarioPage() {
   const booklets = useAsync(readBooklets, 'Error al obtener devocionarios:');
   return (

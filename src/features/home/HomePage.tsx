@@ -17,12 +17,6 @@ import { readHome, type BannerContent, type HomeReads, type LibroItem, type News
 import { useLinkedBook } from './useLinkedBook';
 import './HomePage.css';
 
-/**
- * The loads start here, outside the part that waits for the 'home' texts, so the
- * records, the banner listing and the texts are fetched in parallel rather than
- * one after the other. The page's three parts share one request for their records
- * (readHome), made by whichever part loads first.
- */
 const readHomeAhead = withReadAhead(readHome);
 
 /** The page's reads, started from the page's start when this is the first screen (src/main.tsx). */
@@ -30,6 +24,12 @@ export function readAhead(): void {
   readHomeAhead.start();
 }
 
+/**
+ * The loads start here, outside the part that waits for the 'home' texts, so the
+ * records, the banner listing and the texts are fetched in parallel rather than
+ * one after the other. The page's three parts share one request for their records
+ * (readHome), made by whichever part loads first.
+ */
 export default function HomePage() {
   const reads = useRef<HomeReads | null>(null);
   const home = () => (reads.current ??= readHomeAhead());
