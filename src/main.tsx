@@ -32,8 +32,14 @@ async function start(): Promise<void> {
   const screen = screenAt(window.location.pathname);
   const screenCode = screen?.preload();
   // The screen's first read (its module's readAhead) starts once its code has run, beside the
-  // texts and the first render: src/lib/readAhead.ts.
-  screenCode?.then((module) => (module as { readAhead?: () => void }).readAhead?.()).catch(() => undefined);
+  // texts and the first render (src/lib/readAhead.ts), in a task of its own: the home screen's
+  // code is in the first load's script, so it would otherwise run in this task.
+  screenCode
+    ?.then(async (module) => {
+      await yieldToMain();
+      (module as { readAhead?: () => void }).readAhead?.();
+    })
+    .catch(() => undefined);
   void loadStorage().catch(() => undefined);
   setTimeout(() => void loadDataClient().catch(() => undefined), 0);
   await yieldToMain();
@@ -43,6 +49,8 @@ async function start(): Promise<void> {
   // the page itself rather than a loading state that is replaced (and moves things) a moment
   // later. A failed load still renders: the screen then shows its own error.
   await Promise.allSettled([texts, screenCode]);
+  // Not in the task that set up the texts (i18next's start is one of the longest steps).
+  await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render runs in slices, leaving the main thread free in between.
   startTransition(() =>
