@@ -115,22 +115,26 @@ test.describe('activities and theory', () => {
     await expect(pictures.nth(1)).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
 
-    const timing = await page.evaluate(() => {
-      const objectOf = (url: string) => new URL(url).pathname;
-      const lead = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-      const entries = performance
-        .getEntriesByType('resource')
-        .filter((e) => objectOf(e.name).includes('/galeria/')) as PerformanceResourceTiming[];
-      const leadObject = lead ? objectOf(lead.href).replace(/\.w\d+\.webp$/, '') : '';
-      const isLead = (e: PerformanceResourceTiming) => objectOf(e.name).replace(/\.w\d+\.webp$/, '') === leadObject;
-      return {
-        lead: leadObject,
-        leadEnd: Math.max(...entries.filter(isLead).map((e) => e.responseEnd)),
-        othersStart: entries.filter((e) => !isLead(e)).map((e) => Math.round(e.startTime)),
-      };
-    });
+    // An entry is added when its download ends, which can be after the image has its size (the
+    // first bytes decoded): the timings are read once another picture's download has ended.
+    const readTiming = () =>
+      page.evaluate(() => {
+        const objectOf = (url: string) => new URL(url).pathname;
+        const lead = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+        const entries = performance
+          .getEntriesByType('resource')
+          .filter((e) => objectOf(e.name).includes('/galeria/')) as PerformanceResourceTiming[];
+        const leadObject = lead ? objectOf(lead.href).replace(/\.w\d+\.webp$/, '') : '';
+        const isLead = (e: PerformanceResourceTiming) => objectOf(e.name).replace(/\.w\d+\.webp$/, '') === leadObject;
+        return {
+          lead: leadObject,
+          leadEnd: Math.max(...entries.filter(isLead).map((e) => e.responseEnd)),
+          othersStart: entries.filter((e) => !isLead(e)).map((e) => Math.round(e.startTime)),
+        };
+      });
+    await expect.poll(async () => (await readTiming()).othersStart.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    const timing = await readTiming();
     expect(timing.lead).toContain('/galeria/');
-    expect(timing.othersStart.length).toBeGreaterThan(0);
     for (const start of timing.othersStart) expect(start, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.leadEnd);
   });
 });
