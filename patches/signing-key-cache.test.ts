@@ -1,11 +1,12 @@
 // Guards patches/@aws-amplify+core+*.patch: aws-amplify keeps the SigV4 signing key it derived
 // (secret, day, region, service) instead of four HMAC-SHA256 per request and per presigned URL.
 // A kept key must never sign for other credentials, another day, region or service: each case
-// is checked against the AWS documentation's example and a derivation with node:crypto.
-import { createHash, createHmac } from 'node:crypto';
+// is checked against the AWS documentation's example and the local cloud's SigV4 check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Principal } from '../local-cloud/shared/contracts';
+import { verifySigV4 } from '../local-cloud/shared/sigv4';
 
 const require = createRequire(import.meta.url);
 
@@ -25,24 +26,23 @@ const builds: Array<[string, () => Promise<PresignUrl>]> = [
   ['cjs', async () => (require('@aws-amplify/core/internals/aws-client-utils') as { presignUrl: PresignUrl }).presignUrl],
 ];
 
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const GUEST: Principal = { kind: 'unauthenticated', roleName: 'unauthRole', identityId: 'us-east-1:00000000-0000-0000-0000-000000000001' };
 
-/** The signature of a presigned URL, derived here from the canonical request aws-amplify signed. */
-function expectedSignature(url: URL, secret: string, region: string, service: string): string {
-  const longDate = url.searchParams.get('X-Amz-Date')!;
-  const shortDate = longDate.slice(0, 8);
-  const query = [...url.searchParams]
-    .filter(([name]) => name !== 'X-Amz-Signature')
-    .map(([name, value]) => [encodeURIComponent(name), encodeURIComponent(value)])
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const canonical = ['GET', url.pathname, query, `host:${url.host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-  const scope = `${shortDate}/${region}/${service}/aws4_request`;
-  const hash = createHash('sha256').update(canonical).digest('hex');
-  const stringToSign = ['AWS4-HMAC-SHA256', longDate, scope, hash].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, shortDate), region), service), 'aws4_request');
-  return createHmac('sha256', key).update(stringToSign).digest('hex');
+/** The local cloud's SigV4 check (the canonical request and key of @smithy/signature-v4) of a presigned URL, at the time it was signed. */
+function verify(url: URL, credentials: Required<Credentials>, region: string, service: string, now: Date) {
+  return verifySigV4(
+    // S3 alone takes UNSIGNED-PAYLOAD; another service signs the hash of the (empty) body.
+    { method: 'GET', url: url.pathname + url.search, headers: { host: url.host }, ...(service === 's3' ? {} : { body: '' }) },
+    {
+      resolveCredential: (accessKeyId) =>
+        accessKeyId === credentials.accessKeyId
+          ? { secretAccessKey: credentials.secretAccessKey, sessionToken: credentials.sessionToken, principal: GUEST }
+          : undefined,
+      service,
+      region,
+      now,
+    },
+  );
 }
 
 describe.each(builds)('aws-amplify SigV4 with kept signing keys (%s build)', (name, load) => {
@@ -84,19 +84,17 @@ describe.each(builds)('aws-amplify SigV4 with kept signing keys (%s build)', (na
     // Twice over: the second round signs with the keys the first one kept.
     for (const round of [1, 2]) {
       for (const { secret, date, region, service } of cases) {
+        const credentials = { accessKeyId: `ASIA${secret}`, secretAccessKey: secret, sessionToken: 'token' };
         const url = presignUrl(
-          { body: 'UNSIGNED-PAYLOAD', url: new URL(`http://localhost:20005/educando-en-la-fe-local/galeria/public/foto-${round}.png`) },
           {
-            credentials: { accessKeyId: `ASIA${secret}`, secretAccessKey: secret, sessionToken: 'token' },
-            signingDate: new Date(date),
-            signingRegion: region,
-            signingService: service,
-            expiration: 900,
+            body: service === 's3' ? 'UNSIGNED-PAYLOAD' : undefined,
+            url: new URL(`http://localhost:20005/educando-en-la-fe-local/galeria/public/foto-${round}.png`),
           },
+          { credentials, signingDate: new Date(date), signingRegion: region, signingService: service, expiration: 900 },
         );
-        expect(url.searchParams.get('X-Amz-Signature'), `${secret} ${date} ${region} ${service}`).toBe(
-          expectedSignature(url, secret, region, service),
-        );
+        expect(await verify(url, credentials, region, service, new Date(date)), `${secret} ${date} ${region} ${service}`).toMatchObject({
+          ok: true,
+        });
       }
     }
   });
