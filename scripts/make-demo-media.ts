@@ -11,7 +11,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renditionKey, renditionWidthsFor, type RenditionWidth } from '../amplify/storage/renditions';
 import {
   MEDIA_BUDGET_BYTES,
   MEDIA_DIR,
@@ -25,6 +24,7 @@ import {
   books,
   galleryImages,
   mediaItems,
+  renditionFiles,
   videos,
 } from '../local-cloud/seed/media-manifest';
 import { booklets as bookletTexts } from './demo-media/content/booklets';
@@ -62,14 +62,16 @@ function write(file: string, data: Buffer): void {
 
 async function picture(renderer: Renderer, file: string, pic: Picture, width: number, quality: number): Promise<void> {
   const scaled: Picture = { ...pic, scale: width / pic.width };
+  // One file per distinct rendition file: the scaled ones and, for a JPEG, its full-size WebP copy.
+  const files = new Map(renditionFiles(file, width).filter((r) => r.file !== file).map((r) => [r.file, r.pixels]));
   const { original, renditions } = await renderer.render(scaled, {
     format: file.endsWith('.webp') ? 'webp' : 'jpeg',
     quality,
-    renditionWidths: renditionWidthsFor(width),
+    renditionWidths: [...files.values()],
     webpQuality: RENDITION_QUALITY,
   });
   write(file, original);
-  for (const [w, data] of renditions) write(renditionKey(file, w as RenditionWidth), data);
+  for (const [renditionFile, pixels] of files) write(renditionFile, renditions.get(pixels)!);
 }
 
 function contentOf<T>(list: T[], key: (item: T) => string, wanted: string, what: string): T {
@@ -216,8 +218,10 @@ async function main(): Promise<void> {
   if (!only || only === 'sound') makeSound();
   if (only) return;
   removeStale();
-  const total = mediaItems.reduce((sum, item) => sum + statSync(join(MEDIA_DIR, item.file)).size, 0);
-  console.log(`${mediaItems.length} objects, ${(total / 1024 / 1024).toFixed(2)} MB in ${MEDIA_DIR}`);
+  // A file stored under several keys (a WebP picture is its own widest renditions) is committed once.
+  const files = new Set(mediaItems.map((item) => item.file));
+  const total = [...files].reduce((sum, file) => sum + statSync(join(MEDIA_DIR, file)).size, 0);
+  console.log(`${mediaItems.length} objects from ${files.size} files, ${(total / 1024 / 1024).toFixed(2)} MB in ${MEDIA_DIR}`);
   if (total >= MEDIA_BUDGET_BYTES) throw new Error(`the demo media take ${total} bytes, over the ${MEDIA_BUDGET_BYTES} budget`);
 }
 

@@ -1,13 +1,18 @@
 /*
  * Smaller copies of a stored image, kept beside it under one naming rule that the admin upload,
  * the demo seed and the public screens share: for an original `dir/name.ext`, the WebP rendition
- * `width` pixels wide is `dir/name.ext.w{width}.webp`. Only widths smaller than the original are
- * made, and the original is always kept. Folder listings (book and booklet pages, the banner
+ * for `width` pixels is `dir/name.ext.w{width}.webp`. Every image has all of them, so a screen can
+ * offer every width in a srcset without knowing the original's size: below the original's width a
+ * rendition is scaled to that width; at or above it, it keeps the original's size (WebP, never
+ * enlarged). The original is always kept. Folder listings (book and booklet pages, the banner
  * folder, the gallery) leave renditions out: they belong to their original, not to the folder.
  */
 
-/** The widths renditions are made at, smallest first. */
-export const RENDITION_WIDTHS = [320, 640] as const;
+/**
+ * The widths renditions are made for, smallest first: a card at half or the whole of a phone's
+ * width (360-430 px) at 1, 2 and 3 device pixels per CSS pixel, up to a 600 px book page at 2.
+ */
+export const RENDITION_WIDTHS = [320, 640, 960, 1280] as const;
 
 export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
@@ -26,7 +31,17 @@ export function isRenditionKey(key: string): boolean {
   return !!match && (RENDITION_WIDTHS as readonly number[]).includes(Number(match[1])) && key.length > match[0].length;
 }
 
-/** The widths at which an image `originalWidth` pixels wide gets renditions. */
-export function renditionWidthsFor(originalWidth: number): RenditionWidth[] {
-  return RENDITION_WIDTHS.filter((width) => width < originalWidth);
+/** One rendition of an image: its rule width and the width in pixels it is actually made at. */
+export interface RenditionSize {
+  width: RenditionWidth;
+  pixels: number;
+}
+
+/**
+ * The renditions of an image `originalWidth` pixels wide, one per rule width: scaled down below
+ * the original's width, the original's own size at or above it.
+ */
+export function renditionSizesFor(originalWidth: number): RenditionSize[] {
+  if (!Number.isInteger(originalWidth) || originalWidth < 1) throw new Error(`an image is not ${originalWidth} px wide`);
+  return RENDITION_WIDTHS.map((width) => ({ width, pixels: Math.min(width, originalWidth) }));
 }

@@ -1,14 +1,14 @@
 // The demo media of the local cloud: which committed file (local-cloud/seed/media/, made by
 // scripts/make-demo-media.ts) is stored under which key, following the storage layout of the
 // specification (section 3). Every image also has its WebP renditions (amplify/storage/renditions.ts),
-// committed as {file}.w{width}.webp and stored as {key}.w{width}.webp. The demo records
+// stored as {key}.w{width}.webp (committed files: renditionFiles below). The demo records
 // (local-cloud/seed/demo-records.ts) refer to these keys; the storage service uploads every item on
 // first start.
 import { resolve } from 'node:path';
-import { renditionKey, renditionWidthsFor } from '../../amplify/storage/renditions';
+import { renditionKey, renditionSizesFor, type RenditionWidth } from '../../amplify/storage/renditions';
 
 export const MEDIA_DIR = resolve(import.meta.dirname, 'media');
-/** All demo media together stay under this: they are committed and uploaded on first start. */
+/** All committed demo media files together stay under this (uploaded on first start, some under several keys). */
 export const MEDIA_BUDGET_BYTES = 5 * 1024 * 1024;
 
 export interface MediaItem {
@@ -32,7 +32,7 @@ export const PICTURE_WIDTHS = {
   page: 480,
   banner: 1200,
   /** Gallery sheets: A4 portrait. */
-  sheet: 1000,
+  sheet: 960,
   thumbnail: 640,
 } as const;
 
@@ -183,11 +183,26 @@ export const videos: DemoVideo[] = [
   thumbnailFile: `miniatura-${slug}.jpg`,
 }));
 
-/** An image with its renditions (committed as {file}.w{width}.webp). */
+/**
+ * The committed file of each rendition of a picture `width` pixels wide: below that width, a
+ * scaled copy {file}.w{width}.webp; at or above it, one WebP at the picture's own size, which for
+ * a WebP picture is its own file and for a JPEG one {file}.w{first such width}.webp.
+ */
+export function renditionFiles(file: string, width: number): Array<{ width: RenditionWidth; pixels: number; file: string }> {
+  const sizes = renditionSizesFor(width);
+  const fullSize = sizes.find((size) => size.pixels === width);
+  return sizes.map((size) => ({
+    ...size,
+    file:
+      size.pixels < width ? renditionKey(file, size.width) : contentTypeOf(file) === WEBP ? file : renditionKey(file, fullSize!.width),
+  }));
+}
+
+/** An image with its renditions. */
 function picture(key: string, file: string, width: number): MediaItem[] {
   return [
     { key, file, contentType: contentTypeOf(file) },
-    ...renditionWidthsFor(width).map((w) => ({ key: renditionKey(key, w), file: renditionKey(file, w), contentType: WEBP })),
+    ...renditionFiles(file, width).map((r) => ({ key: renditionKey(key, r.width), file: r.file, contentType: WEBP })),
   ];
 }
 

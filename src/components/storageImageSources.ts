@@ -3,16 +3,18 @@ import type { ListPageOf } from '../lib/usePagedList';
 import { holdImagesUntil, leadOnScreen, markLeadImage } from './leadImageFirst';
 
 /*
- * Renditions found missing (an image stored before renditions were made, or one narrower than a
- * rendition width): left out of every later srcset, so each costs at most one failed request.
+ * Renditions found missing (an image stored before every image had all its renditions): left out
+ * of every later srcset, so each costs at most one failed request.
  */
 export const missingRenditions = new Set<string>();
 
 /**
- * The srcset's stand-in width for the original: renditions exist only below the original's width
- * (amplify/storage/renditions.ts), so the original is wider than any rendition present.
+ * The srcset's stand-in width for the original. Every image has a rendition at each rule width
+ * (amplify/storage/renditions.ts), the widest 1,280 px, so the original is chosen only where more
+ * pixels than that are wanted (a picture across a desktop screen); one narrower than 1,280 px has
+ * its own size as its widest rendition too, and choosing it then costs bytes, not sharpness.
  */
-const ORIGINAL_WIDTH_HINT = 1280;
+const ORIGINAL_WIDTH_HINT = 1920;
 
 /** The signed URLs of an image. */
 export interface Signed {

@@ -10,6 +10,8 @@ describe('renditionPaths', () => {
     expect(renditionPaths('galeria/public/hoja.png')).toEqual([
       { path: 'galeria/public/hoja.png.w320.webp', width: 320 },
       { path: 'galeria/public/hoja.png.w640.webp', width: 640 },
+      { path: 'galeria/public/hoja.png.w960.webp', width: 960 },
+      { path: 'galeria/public/hoja.png.w1280.webp', width: 1280 },
     ]);
     expect(renditionPaths('galeria/public/hoja.png.w320.webp')).toEqual([]);
     expect(renditionPaths('conferencias/videos/clase.mp4')).toEqual([]);

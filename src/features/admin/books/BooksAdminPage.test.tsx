@@ -106,10 +106,10 @@ describe('BooksAdminPage', () => {
     expect(uploads[0]).toMatch(/^upload libros\/portadas\/Otros - Salmos\/[0-9a-z]+-tapa\.jpg$/);
     const pages = ['libros/Otros - Salmos/001-1.jpg', 'libros/Otros - Salmos/002-2.jpg', 'libros/Otros - Salmos/003-10.jpg'];
     expect(uploads.slice(1)).toEqual(pages.map((p) => `upload ${p}`));
-    // Every original has its two WebP renditions beside it.
+    // Every original has its four WebP renditions beside it; the widest keeps the page's own 1200 px.
     for (const page of pages) {
-      expect(state.storage.objects.get(`${page}.w320.webp`)).toBeInstanceOf(Blob);
-      expect(state.storage.objects.get(`${page}.w640.webp`)).toBeInstanceOf(Blob);
+      const renditions = [320, 640, 960, 1280].map((w) => state.storage.objects.get(`${page}.w${w}.webp`) as Blob);
+      expect(await Promise.all(renditions.map((blob) => blob.text()))).toEqual(['w320', 'w640', 'w960', 'w1200']);
     }
     expect(state.libros.model.create).toHaveBeenCalledWith({
       name: 'Otros - Salmos',

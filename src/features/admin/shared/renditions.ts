@@ -2,7 +2,7 @@
  * The WebP renditions an admin upload carries beside its original (the naming rule and widths
  * live in amplify/storage/renditions.ts, shared with the seed and the public screens).
  */
-import { renditionKey, renditionWidthsFor, type RenditionWidth } from '../../../../amplify/storage/renditions';
+import { renditionKey, renditionSizesFor, type RenditionWidth } from '../../../../amplify/storage/renditions';
 import { decodeImage, encodeScaled, type DecodedImage } from './imageCodec';
 
 /** Quality of the WebP renditions: small files that still look sharp at their size. */
@@ -24,11 +24,17 @@ export class UnreadableImageError extends Error {
   }
 }
 
-/** The renditions of a decoded picture: one per rule width below its own width. */
+/**
+ * The renditions of a decoded picture, one per rule width: scaled below its own width, its own
+ * size at or above it (encoded once and stored under each of those widths).
+ */
 export async function renditionsOf(image: DecodedImage): Promise<Rendition[]> {
+  const encoded = new Map<number, Blob>();
   const renditions: Rendition[] = [];
-  for (const width of renditionWidthsFor(image.width)) {
-    renditions.push({ width, blob: await encodeScaled(image, width, 'image/webp', RENDITION_QUALITY) });
+  for (const { width, pixels } of renditionSizesFor(image.width)) {
+    let blob = encoded.get(pixels);
+    if (!blob) encoded.set(pixels, (blob = await encodeScaled(image, pixels, 'image/webp', RENDITION_QUALITY)));
+    renditions.push({ width, blob });
   }
   return renditions;
 }

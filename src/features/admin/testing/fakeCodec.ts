@@ -1,6 +1,7 @@
 // Test-only: jsdom has no image decoding or canvas encoding. This stands in for
-// ../shared/imageCodec with the same shapes: every image is 1200×900 (so both renditions are
-// made), and a file whose name starts with 'ilegible' cannot be read, as a damaged one.
+// ../shared/imageCodec with the same shapes: every image is 1200×900 (so three renditions are
+// scaled and the widest keeps 1200 px), and a file whose name starts with 'ilegible' cannot be
+// read, as a damaged one.
 import type { DecodedImage } from '../shared/imageCodec';
 
 export class UnsupportedEncodingError extends Error {}

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isRenditionKey } from '../amplify/storage/renditions';
+import { mediaItems } from '../local-cloud/seed/media-manifest';
+import { LOCAL_BUCKET_NAME } from '../local-cloud/shared/local-ids';
+
+// On phones of the common pixel densities, the screens full of pictures take each one from a WebP
+// rendition sized for the device: every width a srcset offers is stored (no request fails and
+// falls back), and no card downloads its original. Only the seeded pictures are counted, so
+// images other journeys add meanwhile cannot change the outcome.
+
+const seededKeys = new Set(mediaItems.filter((item) => item.contentType.startsWith('image/')).map((item) => item.key));
+
+const screens: [string, string][] = [
+  ['/', 'img.book-card__cover'],
+  ['/conferencias', 'article.video-card img'],
+  ['/galeria', '.gallery-card img'],
+  ['/devocionario', '.booklet-card img'],
+];
+
+/** The stored key a request reads, when it is a seeded picture of the local bucket. */
+function seededKey(url: string): string | undefined {
+  const { pathname } = new URL(url);
+  const prefix = `/${LOCAL_BUCKET_NAME}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const key = decodeURIComponent(pathname.slice(prefix.length));
+  return seededKeys.has(key) ? key : undefined;
+}
+
+/** Records every seeded picture the page asks for: the ones read and the ones that failed. */
+function watchPictures(page: Page) {
+  const read: string[] = [];
+  const failed: string[] = [];
+  let lastChange = Date.now();
+  let inFlight = 0;
+  page.on('request', (request) => {
+    if (!seededKey(request.url())) return;
+    inFlight++;
+    lastChange = Date.now();
+  });
+  page.on('requestfailed', (request) => {
+    const key = seededKey(request.url());
+    if (!key) return;
+    inFlight--;
+    lastChange = Date.now();
+    failed.push(key);
+  });
+  page.on('requestfinished', async (request) => {
+    const key = seededKey(request.url());
+    if (!key) return;
+    const response = await request.response();
+    if (response && response.status() < 400) read.push(key);
+    else failed.push(key);
+    inFlight--;
+    lastChange = Date.now();
+  });
+  const quiet = () =>
+    expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= 750, {
+        message: 'the pictures have arrived',
+        timeout: 30_000,
+        intervals: [100],
+      })
+      .toBe(true);
+  return { read, failed, quiet };
+}
+
+for (const deviceScaleFactor of [1.75, 2.625, 3]) {
+  test.describe(`pictures on a phone at ${deviceScaleFactor} device pixels per CSS pixel`, () => {
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor });
+    for (const [path, card] of screens) {
+      test(`${path} reads every picture from a stored rendition, none from its original`, async ({ page }) => {
+        const pictures = watchPictures(page);
+        await page.goto(path);
+        await expect(page.locator(card).first()).toBeVisible();
+        await pictures.quiet();
+        expect(pictures.failed).toEqual([]);
+        expect(pictures.read.filter((key) => !isRenditionKey(key))).toEqual([]);
+        expect(pictures.read.length).toBeGreaterThan(0);
+      });
+    }
+  });
+}
