@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isRenditionKey } from '../amplify/storage/renditions';
-import { mediaItems } from '../local-cloud/seed/media-manifest';
+import { isImagePath } from '../src/lib/storage';
 import { LOCAL_BUCKET_NAME } from '../local-cloud/shared/local-ids';
 
 // On phones of the common pixel densities, the screens full of pictures take each one from a WebP
 // rendition sized for the device: every width a srcset offers is stored (no request fails and
-// falls back), and no card downloads its original. Only the seeded pictures are counted, so
-// images other journeys add meanwhile cannot change the outcome.
-
-const seededKeys = new Set(mediaItems.filter((item) => item.contentType.startsWith('image/')).map((item) => item.key));
+// falls back), and no card downloads its original. Every picture of the site's bucket counts,
+// the seeded ones and those other journeys upload through the studio (which makes every width).
 
 const screens: [string, string][] = [
   ['/', 'img.book-card__cover'],
@@ -17,35 +15,35 @@ const screens: [string, string][] = [
   ['/devocionario', '.booklet-card img'],
 ];
 
-/** The stored key a request reads, when it is a seeded picture of the local bucket. */
-function seededKey(url: string): string | undefined {
+/** The stored key a request reads, when it is a picture of the site's bucket. */
+function pictureKey(url: string): string | undefined {
   const { pathname } = new URL(url);
   const prefix = `/${LOCAL_BUCKET_NAME}/`;
   if (!pathname.startsWith(prefix)) return undefined;
   const key = decodeURIComponent(pathname.slice(prefix.length));
-  return seededKeys.has(key) ? key : undefined;
+  return isImagePath(key) ? key : undefined;
 }
 
-/** Records every seeded picture the page asks for: the ones read and the ones that failed. */
+/** Records every stored picture the page asks for: the ones read and the ones that failed. */
 function watchPictures(page: Page) {
   const read: string[] = [];
   const failed: string[] = [];
   let lastChange = Date.now();
   let inFlight = 0;
   page.on('request', (request) => {
-    if (!seededKey(request.url())) return;
+    if (!pictureKey(request.url())) return;
     inFlight++;
     lastChange = Date.now();
   });
   page.on('requestfailed', (request) => {
-    const key = seededKey(request.url());
+    const key = pictureKey(request.url());
     if (!key) return;
     inFlight--;
     lastChange = Date.now();
     failed.push(key);
   });
   page.on('requestfinished', async (request) => {
-    const key = seededKey(request.url());
+    const key = pictureKey(request.url());
     if (!key) return;
     const response = await request.response();
     if (response && response.status() < 400) read.push(key);

@@ -4,23 +4,9 @@ import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
 import { MEDIA_BUDGET_BYTES, MEDIA_DIR, bannerImages, booklets, books, galleryImages, mediaItems, videos } from '../seed/media-manifest';
 import { startTestStorage } from './test-support';
+import { imageWidth as widthOf } from '../testing/image-size';
 
-/** Width of a JPEG (SOF0/SOF2 marker) or a WebP (VP8, VP8L or VP8X chunk), read from its header. */
-function imageWidth(file: string): number {
-  const data = readFileSync(file);
-  if (data.subarray(8, 12).toString() === 'WEBP') {
-    const chunk = data.subarray(12, 16).toString();
-    if (chunk === 'VP8 ') return data.readUInt16LE(26) & 0x3fff;
-    if (chunk === 'VP8L') return (data.readUInt32LE(21) & 0x3fff) + 1;
-    if (chunk === 'VP8X') return data.readUIntLE(24, 3) + 1;
-    throw new Error(`${file}: unknown WebP chunk ${chunk}`);
-  }
-  for (let i = 2; i < data.length; ) {
-    if (data[i + 1] === 0xc0 || data[i + 1] === 0xc2) return data.readUInt16BE(i + 7);
-    i += 2 + data.readUInt16BE(i + 2);
-  }
-  throw new Error(`${file}: no image size found`);
-}
+const imageWidth = (file: string) => widthOf(readFileSync(file), file);
 
 describe('demo media', () => {
   it('is committed, under its budget, and laid out as the specification says', () => {

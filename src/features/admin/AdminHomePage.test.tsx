@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setUpAdminScreenTests } from './testing/harness';
+import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
 import { seriousViolations } from '../../testing/axe';
 import { visitDay } from '../../../amplify/functions/shared/visit-day';
 
-const state = vi.hoisted(() => ({ models: {} as Record<string, Record<string, ReturnType<typeof vi.fn>>> }));
+const state = vi.hoisted(() => ({
+  models: {} as Record<string, Record<string, ReturnType<typeof vi.fn>>>,
+  storage: null as unknown as FakeStorage,
+}));
 const listPending = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/data-client', () => ({ getDataClient: () => ({ models: state.models }) }));
+vi.mock('aws-amplify/storage', async () => (await import('./testing/fakeStorage')).forwardStorage(() => state.storage));
+vi.mock('./shared/imageCodec', async () => import('./testing/fakeCodec'));
 
 import AdminHomePage from './AdminHomePage';
 
@@ -15,7 +21,9 @@ const daysAgo = (n: number) => visitDay(new Date(Date.now() - n * DAY));
 const page = <T,>(data: T[]) => vi.fn().mockResolvedValue({ data, nextToken: null });
 
 const renderAdminScreen = setUpAdminScreenTests();
+const complete = (path: string) => [path, ...[320, 640, 960, 1280].map((w) => `${path}.w${w}.webp`)];
 beforeEach(() => {
+  state.storage = createFakeStorage([...complete('Banner/a.jpg'), ...complete('libros/portadas/L/tapa.webp')]);
   listPending.mockReset().mockResolvedValue({ data: [], nextToken: null });
   state.models = {
     AccessRequest: { listAccessRequestByStatus: listPending },
@@ -119,5 +127,32 @@ describe('AdminHomePage', () => {
     const link = screen.getByRole('link', { name: /Solicitudes Aprobar o rechazar/ });
     expect(await within(link).findByText('3 solicitudes pendientes')).toBeInTheDocument();
     expect(listPending).toHaveBeenCalledWith({ status: 'PENDIENTE' }, expect.objectContaining({ selectionSet: ['id'] }));
+  });
+
+  it('makes the renditions an older image lacks, saying so, and says nothing when every image has them', async () => {
+    state.storage.objects.set('galeria/public/antigua.png', 'x');
+    state.storage.objects.set('galeria/public/antigua.png.w320.webp', 'x');
+    const { unmount } = renderAdminScreen(<AdminHomePage />);
+    expect(await screen.findByText('Se preparó la versión ligera de 1 imagen, para que cargue rápido en teléfonos.')).toHaveAttribute('role', 'status');
+    for (const w of [640, 960, 1280]) expect(state.storage.objects.has(`galeria/public/antigua.png.w${w}.webp`)).toBe(true);
+    expect(await seriousViolations(document.body)).toEqual([]);
+    unmount();
+
+    const lists = () => state.storage.calls.filter((call) => call.startsWith('list')).length;
+    const before = lists();
+    renderAdminScreen(<AdminHomePage />);
+    // Every folder listed again, nothing lacking: no status, no upload.
+    await waitFor(() => expect(lists() - before).toBe(6));
+    expect(screen.queryByText(/versi(ón|ones) ligeras?/)).toBeNull();
+    expect(state.storage.calls.filter((call) => call.startsWith('upload'))).toHaveLength(3);
+  });
+
+  it('names the images whose renditions could not be made', async () => {
+    state.storage.objects.set('galeria/public/ilegible.png', 'x');
+    state.storage.module.downloadData = ({ path }) => ({ result: Promise.resolve({ path, body: { blob: async () => new File(['?'], 'ilegible.png') } }) });
+    renderAdminScreen(<AdminHomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudieron preparar las versiones ligeras de estas imágenes (se intentará otra vez la próxima vez que abras esta página): galeria/public/ilegible.png',
+    );
   });
 });

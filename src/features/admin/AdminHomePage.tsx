@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PendingRequestsCount } from './requests/PendingRequestsCount';
 import './shared/admin.css';
 import { Dashboard } from './dashboard/Dashboard';
+import { RenditionRepairStatus } from './shared/RenditionRepairStatus';
 
 /** Every admin screen, in the order of the account menu, then the two beyond the spec and the profile. */
 export const ADMIN_LINKS = [
@@ -27,6 +28,7 @@ export default function AdminHomePage() {
     <section className="page admin-screen admin-screen--wide">
       <h1>{t('home.title')}</h1>
       <p>{t('home.intro')}</p>
+      <RenditionRepairStatus />
       <Dashboard />
       <h2 className="admin-home-links__title">{t('home.screens')}</h2>
       <nav aria-label={t('home.navLabel')}>

@@ -4,7 +4,7 @@ import { mediaUrl } from '../../../lib/storage';
 
 /**
  * A small picture of a stored image for the admin lists: its 320 px WebP rendition, or the
- * original when it has none (an image narrower than 320 px, or one stored before renditions).
+ * original when it has none (an image stored before renditions were made, or whose renditions are still uploading).
  */
 export function AdminThumb({ path, alt, className }: { path: string; alt: string; className?: string }) {
   const [source, setSource] = useState<{ path: string; url: string } | null>(null);

@@ -18,6 +18,7 @@ export interface FakeStorage {
     list: (input: { path: string }) => Promise<{ items: { path: string }[] }>;
     copy: (input: { source: { path: string }; destination: { path: string } }) => Promise<{ path: string }>;
     getUrl: (input: { path: string; options?: { validateObjectExistence?: boolean } }) => Promise<{ url: URL; expiresAt: Date }>;
+    downloadData: (input: { path: string }) => { result: Promise<{ path: string; body: { blob: () => Promise<Blob> } }> };
   };
 }
 
@@ -84,6 +85,16 @@ export function createFakeStorage(initial: string[] = []): FakeStorage {
         if (options?.validateObjectExistence && !objects.has(path)) throw new Error('NotFound');
         return { url: new URL(`https://media.test/${encodeURI(path)}`), expiresAt: new Date(Date.now() + 900_000) };
       },
+      downloadData({ path }) {
+        calls.push(`download ${path}`);
+        const result = (async () => {
+          await new Promise((r) => setTimeout(r, 0));
+          const value = objects.get(path);
+          if (value === undefined) throw Object.assign(new Error('The specified key does not exist.'), { name: 'NoSuchKey' });
+          return { path, body: { blob: async () => (value instanceof Blob ? value : new Blob([value])) } };
+        })();
+        return { result };
+      },
     },
   };
 }
@@ -100,5 +111,6 @@ export function forwardStorage(current: () => FakeStorage): FakeStorage['module'
     list: (i) => current().module.list(i),
     copy: (i) => current().module.copy(i),
     getUrl: (i) => current().module.getUrl(i),
+    downloadData: (i) => current().module.downloadData(i),
   };
 }

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findLackingRenditions, repairRenditions, type RepairOutcome } from './renditionRepair';
+
+type Repair = { phase: 'working'; done: number; total: number } | ({ phase: 'done' } & RepairOutcome);
+
+/**
+ * Finds the site's images that lack a rendition and makes them, saying so while it works and
+ * once it is done; nothing shows when every image has all of them. Leaving the screen stops it
+ * between images, and the next visit goes on.
+ */
+export function RenditionRepairStatus() {
+  const { t } = useTranslation('admin');
+  const [repair, setRepair] = useState<Repair | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    void (async () => {
+      const items = await findLackingRenditions();
+      if (signal.aborted || items.length === 0) return;
+      setRepair({ phase: 'working', done: 0, total: items.length });
+      const outcome = await repairRenditions(items, {
+        signal,
+        onProgress: (done) => !signal.aborted && setRepair({ phase: 'working', done, total: items.length }),
+      });
+      if (!signal.aborted) setRepair({ phase: 'done', ...outcome });
+    })().catch((error: unknown) => {
+      // A listing that fails leaves the images as they are; the next visit looks again.
+      console.error('Error al revisar las versiones de las imágenes:', error);
+    });
+    return () => controller.abort();
+  }, []);
+
+  if (!repair) return null;
+  // One live region whose text changes, so screen readers hear the progress and the outcome.
+  const status =
+    repair.phase === 'working'
+      ? t('home.renditions.working', { done: repair.done, count: repair.total })
+      : repair.repaired > 0
+        ? t('home.renditions.done', { count: repair.repaired })
+        : '';
+  return (
+    <>
+      <p className="admin-hint" role="status">
+        {status}
+      </p>
+      {repair.phase === 'done' && repair.failed.length > 0 && (
+        <p className="admin-hint" role="alert">
+          {t('home.renditions.failed', { files: repair.failed.join(', ') })}
+        </p>
+      )}
+    </>
+  );
+}
