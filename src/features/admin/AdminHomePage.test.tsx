@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setUpAdminScreenTests } from './testing/harness';
 import { createFakeStorage, type FakeStorage } from './testing/fakeStorage';
 import { seriousViolations } from '../../testing/axe';
@@ -21,8 +21,10 @@ const daysAgo = (n: number) => visitDay(new Date(Date.now() - n * DAY));
 const page = <T,>(data: T[]) => vi.fn().mockResolvedValue({ data, nextToken: null });
 
 const renderAdminScreen = setUpAdminScreenTests();
+afterEach(() => vi.useRealTimers());
 const complete = (path: string) => [path, ...[320, 640, 960, 1280].map((w) => `${path}.w${w}.webp`)];
 beforeEach(() => {
+  localStorage.clear();
   state.storage = createFakeStorage([...complete('Banner/a.jpg'), ...complete('libros/portadas/L/tapa.webp')]);
   listPending.mockReset().mockResolvedValue({ data: [], nextToken: null });
   state.models = {
@@ -139,20 +141,34 @@ describe('AdminHomePage', () => {
     unmount();
 
     const lists = () => state.storage.calls.filter((call) => call.startsWith('list')).length;
-    const before = lists();
+    expect(lists()).toBe(6);
+    // Every image is whole now: for the next 12 hours this browser does not list the folders again.
+    renderAdminScreen(<AdminHomePage />).unmount();
+    vi.setSystemTime(Date.now() + 11 * 3_600_000);
+    renderAdminScreen(<AdminHomePage />).unmount();
+    expect(lists()).toBe(6);
+    vi.setSystemTime(Date.now() + 2 * 3_600_000);
     renderAdminScreen(<AdminHomePage />);
-    // Every folder listed again, nothing lacking: no status, no upload.
-    await waitFor(() => expect(lists() - before).toBe(6));
+    // Listed again, nothing lacking: no status, no upload.
+    await waitFor(() => expect(lists()).toBe(12));
     expect(screen.queryByText(/versi(ón|ones) ligeras?/)).toBeNull();
     expect(state.storage.calls.filter((call) => call.startsWith('upload'))).toHaveLength(3);
   });
 
-  it('names the images whose renditions could not be made', async () => {
+  it('names the images whose renditions could not be made, and looks again on the next visit', async () => {
     state.storage.objects.set('galeria/public/ilegible.png', 'x');
-    state.storage.module.downloadData = ({ path }) => ({ result: Promise.resolve({ path, body: { blob: async () => new File(['?'], 'ilegible.png') } }) });
+    let downloads = 0;
+    state.storage.module.downloadData = ({ path }) => {
+      downloads++;
+      return { result: Promise.resolve({ path, body: { blob: async () => new File(['?'], 'ilegible.png') } }) };
+    };
     renderAdminScreen(<AdminHomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudieron preparar las versiones ligeras de estas imágenes (se intentará otra vez la próxima vez que abras esta página): galeria/public/ilegible.png',
     );
+    cleanup();
+    renderAdminScreen(<AdminHomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('galeria/public/ilegible.png');
+    expect(downloads).toBe(2);
   });
 });

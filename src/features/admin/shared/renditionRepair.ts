@@ -18,6 +18,32 @@ export const IMAGE_FOLDERS = ['Banner/', 'libros/', 'devocionario/', 'conferenci
 /** Pictures decoded and encoded at once: the work is the admin's processor's. */
 const REPAIRS_AT_ONCE = 2;
 
+/**
+ * How long a browser that found every image whole skips the next look: with a catalogue of
+ * thousands of pages the folders list in tens of requests, and admins come back to /admin often.
+ */
+export const RECHECK_AFTER_MS = 12 * 60 * 60 * 1000;
+const CHECKED_KEY = 'admin.renditionsCheckedAt';
+
+/** Whether this browser found every image whole less than RECHECK_AFTER_MS ago. */
+export function checkedRecently(now = Date.now()): boolean {
+  try {
+    const at = Number(window.localStorage.getItem(CHECKED_KEY));
+    return at > 0 && now - at >= 0 && now - at < RECHECK_AFTER_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** Notes that every image was found whole (or made whole) now. */
+export function markChecked(now = Date.now()): void {
+  try {
+    window.localStorage.setItem(CHECKED_KEY, String(now));
+  } catch {
+    // Storage refused (private mode): the next visit looks again.
+  }
+}
+
 export interface LackingRenditions {
   path: string;
   /** The rendition keys it lacks. */
