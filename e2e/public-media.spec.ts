@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { booklets } from '../local-cloud/seed/media-manifest';
 
 // Videos, activity images and booklets against `npm start`'s stack with the demo content, as a guest.
 
@@ -153,5 +154,24 @@ test.describe('devocionario', () => {
     await expect(dialog.locator('.book-viewer__counter')).toHaveText('Portada');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a card takes its first page from the booklet record, without listing the folder', async ({ page }) => {
+    // The seeded booklets carry their first page (Devocionario.portada), as the studio keeps it.
+    const seeded = booklets.map((booklet) => `devocionario/${booklet.pagesFolder}/`);
+    const listed: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.get('list-type') === '2') listed.push(url.searchParams.get('prefix') ?? '');
+    });
+    await page.goto('/devocionario');
+    for (const booklet of booklets) {
+      const card = page.getByRole('button', { name: `Abrir el devocionario ${booklet.name}` });
+      await card.scrollIntoViewIfNeeded();
+      const firstPage = card.getByRole('img', { name: `Primera página de ${booklet.name}` });
+      await expect.poll(() => firstPage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(decodeURIComponent(await firstPage.evaluate((img: HTMLImageElement) => img.currentSrc))).toContain(booklet.pageKeys[0]);
+    }
+    expect(listed.filter((prefix) => seeded.includes(prefix))).toEqual([]);
   });
 });

@@ -160,6 +160,10 @@ const schema = a
       .model({
         name: a.string().required(),
         pagesFolder: a.string().required(),
+        // The key of its first page, what /devocionario's card shows: kept by /admin/devocionario
+        // and the PDF import, so a card reads it from the record instead of listing the folder
+        // (five keys per page with their renditions). Empty while the folder holds no page.
+        portada: a.string(),
       })
       .authorization((allow) => [
         allow.guest().to(['read']),

@@ -15,7 +15,11 @@ export const demoBooks = books.map((book) => ({
   ...(book.price !== undefined ? { price: book.price } : {}),
 }));
 
-export const demoBooklets = booklets.map((booklet) => ({ name: booklet.name, pagesFolder: booklet.pagesFolder }));
+export const demoBooklets = booklets.map((booklet) => ({
+  name: booklet.name,
+  pagesFolder: booklet.pagesFolder,
+  portada: booklet.pageKeys[0],
+}));
 
 export const demoGalleryImages = galleryImages.map((image) => ({
   filePath: image.key,

@@ -36,4 +36,18 @@ describe('fetchBooklets', () => {
     await expect(firstPagePath(booklet)).rejects.toThrow('sin red');
     expect(await firstPagePath(booklet)).toBe('devocionario/cuaresma/1.png');
   });
+
+  it('takes the first page from the record when the studio wrote it there, without listing the folder', async () => {
+    mocks.storageList.mockClear();
+    mocks.list.mockResolvedValue({
+      data: [{ id: 'd4', name: 'Pascua', pagesFolder: 'pascua', portada: 'devocionario/pascua/001-tapa.webp', createdAt: '2025-01-01T00:00:00Z' }],
+      nextToken: null,
+    });
+    const [booklet] = await fetchBooklets();
+    expect(await firstPagePath(booklet)).toBe('devocionario/pascua/001-tapa.webp');
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][href="https://media.test/devocionario/pascua/001-tapa.webp"]')).not.toBeNull(),
+    );
+    expect(mocks.storageList).not.toHaveBeenCalled();
+  });
 });

@@ -10,6 +10,8 @@ export interface Booklet {
   id: string;
   name: string;
   pagesFolder: string;
+  /** Its first page's key, kept by the studio; missing on a booklet it has not seen since. */
+  portada?: string | null;
   createdAt: string;
 }
 
@@ -39,7 +41,11 @@ export async function fetchBooklets(): Promise<Booklet[]> {
 const FIRST_PAGE_REUSE_MS = 60_000;
 const firstPages = loadPerKey(FIRST_PAGE_REUSE_MS, (prefix: string) => listPaths(prefix).then((paths) => pageImagePaths(paths)[0] ?? null));
 
-/** The path of a booklet's first page image, or null when its folder holds none. */
+/**
+ * The path of a booklet's first page image, or null when its folder holds none: from the record
+ * when the studio wrote it there, else by listing the folder.
+ */
 export function firstPagePath(booklet: Booklet): Promise<string | null> {
+  if (booklet.portada) return Promise.resolve(booklet.portada);
   return firstPages(bookFromDevocionario(booklet).pagesPrefix);
 }

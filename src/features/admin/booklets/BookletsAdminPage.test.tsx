@@ -104,6 +104,41 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     expect(state.storage.objects.has('devocionario/rosario/pagina-01.jpg')).toBe(false);
   });
 
+  it('keeps the first page /devocionario shows in the record: written on load when missing, moved when the pages change', async () => {
+    // A second booklet shows the same folder; a third already has its first page in its record.
+    state.table = fakeTable(
+      [
+        { ...rosario },
+        { ...rosario, id: 'd2', name: 'Rosario breve' },
+        { ...rosario, id: 'd3', name: 'Adviento', pagesFolder: 'adviento', portada: 'devocionario/adviento/1.jpg' },
+      ],
+      () => 'd4',
+    );
+    renderAdminScreen(<BookletsAdminPage />);
+    await vi.waitFor(() => expect(state.table.rows.get('d2')!.portada).toBe('devocionario/rosario/pagina-01.jpg'));
+    expect(state.table.rows.get('d1')!.portada).toBe('devocionario/rosario/pagina-01.jpg');
+    // Only the folder whose booklets lacked it was listed; the other record was left alone.
+    expect(state.storage.calls.filter((c) => c.startsWith('list'))).toEqual(['list devocionario/rosario/']);
+    expect(state.table.model.update).toHaveBeenCalledTimes(2);
+
+    fireEvent.click(await screen.findByRole('button', { name: /Santo Rosario/ }));
+    // A page that sorts first (numbers in order: 'pagina-00' before 'pagina-01') becomes the cover.
+    fireEvent.change(screen.getByLabelText('Subir Imágenes'), { target: { files: [img('pagina-00.jpg')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await vi.waitFor(() => expect(state.table.rows.get('d1')!.portada).toBe('devocionario/rosario/pagina-00.jpg'));
+    expect(state.table.rows.get('d2')!.portada).toBe('devocionario/rosario/pagina-00.jpg');
+
+    // Deleting it moves the cover to the next page; a rename afterwards is not refused as another admin's change.
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar pagina-00.jpg' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
+    await vi.waitFor(() => expect(state.table.rows.get('d1')!.portada).toBe('devocionario/rosario/pagina-01.jpg'));
+    const settings = screen.getByRole('form', { name: 'Nombre y eliminación' });
+    fireEvent.change(within(settings).getByLabelText('Nombre'), { target: { value: 'El Santo Rosario' } });
+    fireEvent.click(within(settings).getByRole('button', { name: 'Guardar nombre' }));
+    expect(await screen.findByText('Devocionario «Santo Rosario» ahora se llama «El Santo Rosario».')).toBeInTheDocument();
+    expect(state.table.rows.get('d3')!.portada).toBe('devocionario/adviento/1.jpg');
+  }, 20_000);
+
   it('throws the spec message when an uploaded image never becomes reachable (5 checks, 1 s apart)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     // The upload "succeeds" but the object never shows up to HEAD.

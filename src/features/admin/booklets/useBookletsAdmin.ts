@@ -7,13 +7,15 @@ import { unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
 import { bookletFolder, safeFileName } from '../shared/paths';
 import { objectExists, removePaths } from '../shared/storage';
-import { isImagePath, listPaths } from '../../../lib/storage';
+import { isImagePath, listPaths, pageImagePaths } from '../../../lib/storage';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
 import { updateIfUnchanged } from '../shared/conditionalUpdate';
 import { isBookletFolderTaken } from './validation';
 
 export type Booklet = Schema['Devocionario']['type'];
+
+const byName = (a: Booklet, b: Booklet) => a.name.localeCompare(b.name, 'es', { numeric: true });
 
 /**
  * Data access of /admin/devocionario (spec section 4, booklet admin): no
@@ -25,26 +27,71 @@ export function useBookletsAdmin() {
   const [images, setImages] = useState<string[]>([]);
   const [loadingImages, setLoadingImages] = useState(false);
   const selectedRef = useRef<Booklet | null>(null);
+  /** The booklets as last stored, for the cover upkeep that runs after a listing. */
+  const bookletsRef = useRef<Booklet[]>([]);
+
+  const replaceBooklets = useCallback((change: (list: Booklet[]) => Booklet[]) => {
+    bookletsRef.current = change(bookletsRef.current).sort(byName);
+    setBooklets(bookletsRef.current);
+  }, []);
+
+  /** A record as stored now, in the list and as the selection. */
+  const stored = useCallback(
+    (updated: Booklet) => {
+      replaceBooklets((list) => list.map((b) => (b.id === updated.id ? updated : b)));
+      if (selectedRef.current?.id === updated.id) {
+        selectedRef.current = updated;
+        setSelected(updated);
+      }
+    },
+    [replaceBooklets],
+  );
+
+  /**
+   * Keeps `portada` (the first page /devocionario's card shows) of every booklet showing this
+   * folder equal to the folder's first page, from a listing of it.
+   */
+  const keepCovers = useCallback(
+    async (pagesFolder: string, paths: readonly string[]) => {
+      const first = pageImagePaths(paths)[0] ?? null;
+      for (const booklet of bookletsRef.current.filter((b) => b.pagesFolder === pagesFolder && (b.portada ?? null) !== first)) {
+        stored(unwrap(await getDataClient('userPool').models.Devocionario.update({ id: booklet.id, portada: first })));
+      }
+    },
+    [stored],
+  );
 
   const { loading, loadError, reload } = useLoad(
     useCallback(async () => {
       const all = await listAllPages((nextToken) => getDataClient('userPool').models.Devocionario.list({ nextToken }));
-      setBooklets(all.sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
-    }, []),
+      replaceBooklets(() => all);
+      // Booklets stored before the first page was kept in the record get it now (their cards list the folder meanwhile).
+      void (async () => {
+        for (const folder of new Set(all.filter((b) => !b.portada).map((b) => b.pagesFolder))) {
+          await keepCovers(folder, await listPaths(bookletFolder(folder)));
+        }
+      })().catch((error: unknown) => console.error('Error al actualizar las portadas de los devocionarios:', error));
+    }, [replaceBooklets, keepCovers]),
     'Error al obtener devocionarios:',
   );
 
-  const loadImages = useCallback(async (booklet: Booklet) => {
-    setLoadingImages(true);
-    try {
-      const paths = await listPaths(bookletFolder(booklet.pagesFolder));
-      // A slow answer for a booklet no longer selected must not replace the current one's images.
-      // The pages the public viewer shows: any page image type (the listing leaves renditions out).
-      if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
-    } finally {
-      if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
-    }
-  }, []);
+  const loadImages = useCallback(
+    async (booklet: Booklet) => {
+      setLoadingImages(true);
+      try {
+        const paths = await listPaths(bookletFolder(booklet.pagesFolder));
+        // A slow answer for a booklet no longer selected must not replace the current one's images.
+        // The pages the public viewer shows: any page image type (the listing leaves renditions out).
+        if (selectedRef.current?.id === booklet.id) setImages(paths.filter(isImagePath));
+        await keepCovers(booklet.pagesFolder, paths).catch((error: unknown) =>
+          console.error('Error al actualizar la portada del devocionario:', error),
+        );
+      } finally {
+        if (selectedRef.current?.id === booklet.id) setLoadingImages(false);
+      }
+    },
+    [keepCovers],
+  );
 
   const select = useCallback(
     async (booklet: Booklet) => {
@@ -56,11 +103,14 @@ export function useBookletsAdmin() {
     [loadImages],
   );
 
-  const createBooklet = useCallback(async (values: { name: string; pagesFolder: string }) => {
-    const created = unwrap(await getDataClient('userPool').models.Devocionario.create(values));
-    setBooklets((list) => [...list, created].sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
-    return created;
-  }, []);
+  const createBooklet = useCallback(
+    async (values: { name: string; pagesFolder: string }) => {
+      const created = unwrap(await getDataClient('userPool').models.Devocionario.create(values));
+      replaceBooklets((list) => [...list, created]);
+      return created;
+    },
+    [replaceBooklets],
+  );
 
   /** Uploads into the selected booklet's folder, waits until each image is reachable, then lists again. */
   const uploadImages = useCallback(
@@ -93,15 +143,14 @@ export function useBookletsAdmin() {
   );
 
   /** Renames a booklet (its folder stays), unless another admin changed it since it was loaded. */
-  const renameBooklet = useCallback(async (booklet: Booklet, name: string) => {
-    const updated = await updateIfUnchanged('Devocionario', { id: booklet.id, name }, booklet.updatedAt);
-    setBooklets((list) => list.map((b) => (b.id === booklet.id ? updated : b)).sort((a, b) => a.name.localeCompare(b.name, 'es', { numeric: true })));
-    if (selectedRef.current?.id === booklet.id) {
-      selectedRef.current = updated;
-      setSelected(updated);
-    }
-    return updated;
-  }, []);
+  const renameBooklet = useCallback(
+    async (booklet: Booklet, name: string) => {
+      const updated = await updateIfUnchanged('Devocionario', { id: booklet.id, name }, booklet.updatedAt);
+      stored(updated);
+      return updated;
+    },
+    [stored],
+  );
 
   /**
    * Deletes the booklet, then every page in its folder with their renditions (unless another
@@ -110,7 +159,7 @@ export function useBookletsAdmin() {
   const deleteBooklet = useCallback(
     async (booklet: Booklet): Promise<string[]> => {
       unwrap(await getDataClient('userPool').models.Devocionario.delete({ id: booklet.id }));
-      setBooklets((list) => list.filter((b) => b.id !== booklet.id));
+      replaceBooklets((list) => list.filter((b) => b.id !== booklet.id));
       if (selectedRef.current?.id === booklet.id) {
         selectedRef.current = null;
         setSelected(null);
@@ -127,7 +176,7 @@ export function useBookletsAdmin() {
         return [folder];
       }
     },
-    [booklets],
+    [booklets, replaceBooklets],
   );
 
   return {

@@ -94,7 +94,12 @@ describe('PdfImportPage', () => {
     await screen.findByText('«catecismo.pdf» tiene 3 páginas.');
     fireEvent.click(screen.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText(/^El devocionario «Vía Crucis» se importó con 3 páginas/)).toBeInTheDocument();
-    expect(state.devocionarios.model.create).toHaveBeenCalledWith({ name: 'Vía Crucis', pagesFolder: 'via-crucis' });
+    // The card's first page is written with the record, so /devocionario need not list the folder.
+    expect(state.devocionarios.model.create).toHaveBeenCalledWith({
+      name: 'Vía Crucis',
+      pagesFolder: 'via-crucis',
+      portada: 'devocionario/via-crucis/001-pagina.jpg',
+    });
     expect(storedKeys().filter((k) => k.startsWith('devocionario/') && !k.endsWith('.webp'))).toEqual([
       'devocionario/via-crucis/001-pagina.jpg',
       'devocionario/via-crucis/002-pagina.jpg',
