@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isRenditionKey } from '../amplify/storage/renditions';
 import { isImagePath } from '../src/lib/storage';
 import { LOCAL_BUCKET_NAME } from '../local-cloud/shared/local-ids';
+import { followRequests } from './requests-support';
 
 // On phones of the common pixel densities, the screens full of pictures take each one from a WebP
 // rendition sized for the device: every width a srcset offers is stored (no request fails and
@@ -28,38 +29,17 @@ function pictureKey(url: string): string | undefined {
 function watchPictures(page: Page) {
   const read: string[] = [];
   const failed: string[] = [];
-  let lastChange = Date.now();
-  let inFlight = 0;
-  page.on('request', (request) => {
-    if (!pictureKey(request.url())) return;
-    inFlight++;
-    lastChange = Date.now();
-  });
-  page.on('requestfailed', (request) => {
-    const key = pictureKey(request.url());
-    if (!key) return;
-    inFlight--;
-    lastChange = Date.now();
-    failed.push(key);
-  });
-  page.on('requestfinished', async (request) => {
-    const key = pictureKey(request.url());
-    if (!key) return;
-    const response = await request.response();
-    if (response && response.status() < 400) read.push(key);
-    else failed.push(key);
-    inFlight--;
-    lastChange = Date.now();
-  });
-  const quiet = () =>
-    expect
-      .poll(() => inFlight === 0 && Date.now() - lastChange >= 750, {
-        message: 'the pictures have arrived',
-        timeout: 30_000,
-        intervals: [100],
-      })
-      .toBe(true);
-  return { read, failed, quiet };
+  const pictures = followRequests(
+    page,
+    (request) => pictureKey(request.url()) !== undefined,
+    async (request, requestFailed) => {
+      const key = pictureKey(request.url())!;
+      const response = requestFailed ? null : await request.response();
+      if (response && response.status() < 400) read.push(key);
+      else failed.push(key);
+    },
+  );
+  return { read, failed, quiet: () => pictures.quiet(750, 'the pictures have arrived') };
 }
 
 for (const deviceScaleFactor of [1.75, 2.625, 3]) {

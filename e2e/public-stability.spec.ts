@@ -1,4 +1,5 @@
-import { expect, test as base, type Page, type Request } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { followRequests } from './requests-support';
 
 // On a phone and on a desktop window, no public screen moves under the reader while its content
 // arrives: the layout shifts of a load add up to less than 0.02 (a fifth of the 0.1 counted as
@@ -19,34 +20,13 @@ const screens: [string, (page: Page) => Promise<void>][] = [
 
 /**
  * `settled()` waits until the site and its cloud have had no request in flight for half a second:
- * the images of the first screen have arrived and the last renders are done. Unlike Playwright's
- * 'networkidle' it leaves out other sites: the map of /contacto (another site, in a frame of its
- * own) was sometimes never seen to end its request without a connection, and the wait never ended.
+ * the images of the first screen have arrived and the last renders are done. Requests to other
+ * sites are left out (requests-support.ts says why).
  */
 const test = base.extend<{ settled: () => Promise<void> }>({
   settled: async ({ page }, use) => {
-    const inFlight = new Set<Request>();
-    let lastChange = Date.now();
-    const ours = (request: Request) => new URL(request.url()).hostname === 'localhost';
-    page.on('request', (request) => {
-      if (!ours(request)) return;
-      inFlight.add(request);
-      lastChange = Date.now();
-    });
-    const ended = (request: Request) => {
-      if (inFlight.delete(request)) lastChange = Date.now();
-    };
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
-    await use(async () => {
-      await expect
-        .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 500, {
-          message: 'the page went quiet',
-          timeout: 30_000,
-          intervals: [100],
-        })
-        .toBe(true);
-    });
+    const ours = followRequests(page, (request) => new URL(request.url()).hostname === 'localhost');
+    await use(() => ours.quiet(500, 'the page went quiet'));
   },
 });
 

@@ -88,6 +88,14 @@ export function pageImagePaths(paths: readonly string[]): string[] {
   return sortPagePaths(paths.filter((path) => isImagePath(path) && !isRenditionKey(path)));
 }
 
+/**
+ * A folder's first page image in page order, or null when it holds none: what a booklet's card
+ * shows, so the studio (which keeps it in Devocionario.portada) and the public screen agree.
+ */
+export function firstPageImagePath(paths: readonly string[]): string | null {
+  return pageImagePaths(paths)[0] ?? null;
+}
+
 /** A folder path with exactly one trailing slash, under `root` unless it already starts there. */
 export function folderUnder(root: string, folder: string): string {
   const clean = folder.replace(/^\/+/, '').replace(/\/+$/, '');

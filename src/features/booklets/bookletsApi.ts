@@ -1,6 +1,6 @@
 import { getDataClient } from '../../lib/data-client';
 import { listAllPages } from '../../lib/data-results';
-import { listPaths, pageImagePaths } from '../../lib/storage';
+import { firstPageImagePath, listPaths } from '../../lib/storage';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
 import { inNameOrder } from '../../lib/name-order';
 import { loadPerKey } from '../../lib/load-once';
@@ -39,7 +39,7 @@ export async function fetchBooklets(): Promise<Booklet[]> {
 
 /** Lookups of first pages, by folder, for a short while: the preload and the card share one listing. */
 const FIRST_PAGE_REUSE_MS = 60_000;
-const firstPages = loadPerKey(FIRST_PAGE_REUSE_MS, (prefix: string) => listPaths(prefix).then((paths) => pageImagePaths(paths)[0] ?? null));
+const firstPages = loadPerKey(FIRST_PAGE_REUSE_MS, (prefix: string) => listPaths(prefix).then(firstPageImagePath));
 
 /**
  * The path of a booklet's first page image, or null when its folder holds none: from the record

@@ -7,7 +7,7 @@ import { unwrap } from '../../../lib/data-results';
 import { useLoad } from '../../../lib/useLoad';
 import { bookletFolder, safeFileName } from '../shared/paths';
 import { objectExists, removePaths } from '../shared/storage';
-import { isImagePath, listPaths, pageImagePaths } from '../../../lib/storage';
+import { firstPageImagePath, isImagePath, listPaths } from '../../../lib/storage';
 import { waitForObjects } from '../shared/waitForObject';
 import { LeftoverFilesError } from '../shared/errors';
 import { updateIfUnchanged } from '../shared/conditionalUpdate';
@@ -53,7 +53,7 @@ export function useBookletsAdmin() {
    */
   const keepCovers = useCallback(
     async (pagesFolder: string, paths: readonly string[]) => {
-      const first = pageImagePaths(paths)[0] ?? null;
+      const first = firstPageImagePath(paths);
       for (const booklet of bookletsRef.current.filter((b) => b.pagesFolder === pagesFolder && (b.portada ?? null) !== first)) {
         stored(unwrap(await getDataClient('userPool').models.Devocionario.update({ id: booklet.id, portada: first })));
       }
@@ -165,7 +165,7 @@ export function useBookletsAdmin() {
         setSelected(null);
         setImages([]);
       }
-      if (isBookletFolderTaken(booklet.pagesFolder, booklets, booklet.id)) return [];
+      if (isBookletFolderTaken(booklet.pagesFolder, bookletsRef.current, booklet.id)) return [];
       const folder = bookletFolder(booklet.pagesFolder);
       // Never the root of every booklet, whatever an old record says its folder is.
       if (!/^devocionario\/[^/]+\//.test(folder)) return [];
@@ -176,7 +176,7 @@ export function useBookletsAdmin() {
         return [folder];
       }
     },
-    [booklets, replaceBooklets],
+    [replaceBooklets],
   );
 
   return {

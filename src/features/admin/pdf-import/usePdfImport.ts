@@ -3,7 +3,7 @@ import type { Schema } from '../../../../amplify/data/resource';
 import { shelfFields } from '../../../../amplify/data/book-shelves';
 import { getDataClient } from '../../../lib/data-client';
 import { listAllPages, unwrap } from '../../../lib/data-results';
-import { listPaths, pageImagePaths } from '../../../lib/storage';
+import { firstPageImagePath, listPaths } from '../../../lib/storage';
 import { useLoad } from '../../../lib/useLoad';
 import { bookCoverFolder, bookletFolder, bookPagesFolder } from '../shared/paths';
 import { commitOrRollback, removePaths } from '../shared/storage';
@@ -135,7 +135,7 @@ export function usePdfImport() {
             setBooks((list) => [...list, created]);
           } else {
             // The folder holds only these pages (leftovers were removed first): its first is the card's.
-            const portada = pageImagePaths(files.pages)[0] ?? null;
+            const portada = firstPageImagePath(files.pages);
             const created = unwrap(
               await client.models.Devocionario.create({ name: values.name, pagesFolder: values.pagesFolder, portada }),
             );
