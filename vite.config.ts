@@ -10,7 +10,22 @@ import { withStaticImports } from './scripts/chunk-imports';
 import { firstLoadModules } from './scripts/first-load';
 import { numberPatterns } from './scripts/number-patterns';
 import { screenPreloads, screenRoutes, type ChunkFacts } from './scripts/screen-preloads';
+import { sharedScreenModules } from './scripts/shared-screen-code';
 import { guestPool, serviceOrigins } from './scripts/service-origins';
+
+/**
+ * The page's SVG icon written into the page as a data: address, so a first visit does not spend
+ * a request (and, on a phone, a connection the first screen needs) on it. `read` gives a public
+ * file's text by its path; an icon that is not an SVG of public/ stays a link.
+ */
+export function inlineSvgIcon(html: string, read: (path: string) => string): string {
+  return html.replace(/(<link rel="icon" type="image\/svg\+xml" href=")(\/[^"]+\.svg)"/, (_, head: string, path: string) => {
+    return `${head}data:image/svg+xml,${encodeURIComponent(read(path).trim())}"`;
+  });
+}
+
+/** The folders of the site's own code (the SPA and what it shares with the backend). */
+const OWN_CODE = ['src/', 'amplify/'].map((dir) => resolve(import.meta.dirname, dir) + '/');
 
 /**
  * The code the home page runs at once: the entry, and the home screen (the page most visits
@@ -34,6 +49,8 @@ export function absoluteSharingUrls(html: string, siteUrl: string | undefined): 
 }
 
 let firstLoad: ReadonlySet<string> = new Set();
+/** The site's own modules two or more public screens share (scripts/shared-screen-code.ts). */
+let sharedScreenCode: ReadonlySet<string> = new Set();
 
 const bundledTextsChunk = (id: string) => {
   const language = /\/public\/locales\/([a-z]+)\/[^/]+\.json$/.exec(id)?.[1];
@@ -58,6 +75,18 @@ function firstLoadChunk(): Plugin {
       const resolveId = async (source: string, importer: string) => (await this.resolve(source, importer))?.id;
       firstLoad = await firstLoadModules(FIRST_LOAD_ROOTS, this, resolveId, { why });
       if (why) writeFileSync(process.env.FIRST_LOAD_REPORT!, JSON.stringify(Object.fromEntries(why), null, 1));
+      // The screens a visitor opens without signing in (routes outside the guard).
+      const publicScreens = screenRoutes(readFileSync(ROUTES_FILE, 'utf8'), ROUTES_FILE).filter(
+        ({ within }) => !within.includes(ROUTE_GUARD),
+      );
+      const screenIds = await Promise.all(publicScreens.map(({ module }) => resolveId(module, ROUTES_FILE)));
+      sharedScreenCode = sharedScreenModules(
+        screenIds.filter((id): id is string => id !== undefined),
+        this,
+        // A module loaded on demand (the data client, a viewer) keeps a chunk of its own.
+        (id) => OWN_CODE.some((dir) => id.startsWith(dir)) && !this.getModuleInfo(id)?.dynamicImporters.length,
+        firstLoad,
+      );
     },
   };
 }
@@ -125,6 +154,8 @@ function preconnectServices(): Plugin {
 }
 
 const ROUTES_FILE = resolve(import.meta.dirname, 'src/app/routes.tsx');
+/** The element of src/app/routes.tsx whose routes need a signed-in user. */
+const ROUTE_GUARD = 'RouteGuard';
 
 /**
  * Asks, from the page's head while it is parsed, for what the opened page needs beside the
@@ -305,6 +336,11 @@ export default defineConfig({
     numberPatterns(),
     preconnectServices(),
     { name: 'absolute-sharing-urls', transformIndexHtml: (html) => absoluteSharingUrls(html, process.env.SITE_URL) },
+    {
+      name: 'inline-svg-icon',
+      apply: 'build',
+      transformIndexHtml: (html) => inlineSvgIcon(html, (path) => readFileSync(join(import.meta.dirname, 'public', path), 'utf8')),
+    },
   ],
   server: { port: 5173 },
   preview: { port: 8080 },
@@ -322,6 +358,12 @@ export default defineConfig({
             { name: (id) => (firstLoad.has(id) ? 'app' : null), debugName: 'first load', includeDependenciesRecursively: false },
             // The bundled texts of a language other than Spanish (src/lib/i18n.ts): one file per language.
             { name: bundledTextsChunk, debugName: 'texts' },
+            // What the public screens share, in one file rather than one per set of screens sharing it.
+            {
+              name: (id) => (sharedScreenCode.has(id) ? 'screens' : null),
+              debugName: 'public screens',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

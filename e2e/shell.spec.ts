@@ -162,4 +162,28 @@ test.describe('site shell', () => {
     );
     expect(preconnects).toEqual(['http://localhost:20002 cors', 'http://localhost:20005 cors', 'http://localhost:20005']);
   });
+
+  test('a first visit asks for no icon or install manifest while the screen loads, and links the manifest afterwards', async ({
+    page,
+    request,
+  }) => {
+    const asked: URL[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url())));
+    await page.goto('/galeria', { waitUntil: 'load' });
+    await expect(page.locator('.gallery-card img').first()).toBeVisible();
+    // The icon is written into the page; the manifest is not linked yet.
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    const site = new URL(page.url()).origin;
+    const icons = asked.filter(
+      (url) => url.origin === site && /\.(webmanifest|svg|png|ico)$/.test(url.pathname) && !url.pathname.startsWith('/assets/'),
+    );
+    expect(icons.map((url) => url.pathname)).toEqual([]);
+
+    // A few seconds later the page links it, and it is there to install the site.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', { timeout: 10_000 });
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.ok()).toBe(true);
+    expect((await manifest.json()).name).toBe('Educando en la Fe');
+  });
 });

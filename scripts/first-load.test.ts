@@ -84,6 +84,22 @@ describe('the modules the first load runs', () => {
     expect(await firstLoad(modules)).toEqual(['client', 'log', 'main', 'polyfill']);
   });
 
+  it('takes an index of re-exports that later screens import too when all it re-exports is in the first load', async () => {
+    const modules = {
+      main: "import './client';",
+      client: "import './sha256'; import './crc'; import { Sha256 } from './jsSha256'; import { crc32 } from './crc32'; Sha256(); crc32();",
+      sha256: "export * from './jsSha256';",
+      jsSha256: 'export const Sha256 = () => 1;',
+      middleware: "import { Sha256 } from './sha256'; export const sign = () => Sha256();",
+      // An index that also re-exports what the first load leaves out stays out.
+      crc: "export * from './crc32'; export * from './crc64';",
+      crc32: 'export const crc32 = () => 1;',
+      crc64: 'export const crc64 = () => 1;',
+      upload: "import { crc64 } from './crc'; export const upload = () => crc64();",
+    };
+    expect(await firstLoad(modules)).toEqual(['client', 'crc32', 'jsSha256', 'main', 'sha256']);
+  });
+
   it('keeps stylesheets, whose code is empty once their CSS is extracted', async () => {
     const modules = {
       main: "import './page.css'; import { x } from './page'; x();",
@@ -263,6 +279,29 @@ describe('the site build', () => {
     // Before the stylesheet link, which would hold the script (and the requests it starts) until the CSS arrives.
     expect(html.indexOf('<script>(function preloadFirstWave')).toBeGreaterThan(0);
     expect(html.indexOf('<script>(function preloadFirstWave')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('asks for the code the public screens share as one file, not one per set of screens sharing it', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const wave = JSON.parse(/\}\)\((\{"texts".*\})\);<\/script>/.exec(html)?.[1] ?? 'null') as {
+      screens: Record<string, { js: string[]; css: string[] }>;
+    };
+    const shared = wave.screens.galeria.js.find((file) => /^\/assets\/screens-[\w-]+\.js$/.test(file))!;
+    expect(shared).toBeDefined();
+    const code = readFileSync(join(dist, shared), 'utf8');
+    // The image viewer's and the video player's modal and share button, and the access panel of paid items.
+    for (const marker of ['share__panel', 'modal__', 'access-panel']) expect(code.includes(marker), marker).toBe(true);
+    // Both galleries used to ask for nine scripts and four stylesheets.
+    for (const path of ['galeria', 'conferencias']) {
+      expect(wave.screens[path].js, path).toContain(shared);
+      expect(wave.screens[path].js.length, path).toBeLessThanOrEqual(3);
+      expect(wave.screens[path].css.length, path).toBeLessThanOrEqual(2);
+    }
+    // Not the home page's: it loads none of it.
+    expect(html).not.toContain(`href="${shared}"`);
+    expect([...initial.keys()].some((file) => file.includes('screens-'))).toBe(false);
+    // Screens behind sign-in do not add theirs to it (the avatar drawing of the account pages).
+    expect(code.includes('dicebear')).toBe(false);
   });
 
   it('keeps the first load within its measured size', () => {

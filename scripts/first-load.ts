@@ -379,5 +379,14 @@ export async function firstLoadModules(
       shrank = true;
     }
   }
-  return new Set([...kept, ...idle]);
+  // A module passed through that has no code of its own (an index of re-exports) and whose
+  // dependencies are all in the first load costs nothing there either, whoever else imports it.
+  // Left out, it would be a chunk of one import statement, a request the first load waits for.
+  const inFirstLoad = new Set([...kept, ...idle]);
+  for (const id of passedThrough) {
+    const links = linksCache.get(id);
+    if (inFirstLoad.has(id) || !links || links.runsCode || links.own.size > 0) continue;
+    if (links.deps.every((dep) => inFirstLoad.has(dep))) inFirstLoad.add(id);
+  }
+  return inFirstLoad;
 }

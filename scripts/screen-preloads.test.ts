@@ -52,9 +52,9 @@ describe('reading the route table for the screens a page opens', () => {
         { path: '*', element: <B /> },
       ] }];`;
     expect(screenRoutes(source, 'routes.tsx')).toEqual([
-      { path: '', module: './a', namespaces: ['one', 'two'] },
-      { path: 'parent/child', module: './b', namespaces: [] },
-      { path: 'kept', module: './a', namespaces: ['one', 'two'] },
+      { path: '', module: './a', namespaces: ['one', 'two'], within: ['Layout'] },
+      { path: 'parent/child', module: './b', namespaces: [], within: ['Layout'] },
+      { path: 'kept', module: './a', namespaces: ['one', 'two'], within: ['Layout', 'Guard'] },
     ]);
   });
 });
@@ -77,9 +77,9 @@ describe('what each screen asks for at once', () => {
   it('lists the screen chunk with what it imports and their CSS, without what the page already loads, and the texts not bundled', () => {
     const preloads = screenPreloads(
       [
-        { path: 'Galeria', module: '../features/gallery/GalleryPage', namespaces: ['gallery', 'common'] },
-        { path: '', module: '../features/home/HomePage', namespaces: ['home'] },
-        { path: 'ayuda', module: '../features/help/HelpPage', namespaces: ['help'] },
+        { path: 'Galeria', module: '../features/gallery/GalleryPage', namespaces: ['gallery', 'common'], within: [] },
+        { path: '', module: '../features/home/HomePage', namespaces: ['home'], within: [] },
+        { path: 'ayuda', module: '../features/help/HelpPage', namespaces: ['help'], within: [] },
       ],
       file,
       chunks,

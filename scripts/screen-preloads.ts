@@ -21,6 +21,8 @@ export interface ScreenRoute {
   /** The screen's module as routes.tsx imports it ('../features/gallery/GalleryPage'). */
   module: string;
   namespaces: string[];
+  /** The elements of the routes it is nested in, outermost first (['RootLayout', 'RouteGuard']). */
+  within: string[];
 }
 
 // The parts of the ESTree the route table is written with.
@@ -32,7 +34,7 @@ const isNode = (value: unknown): value is Node => !!value && typeof value === 'o
 const literal = (node: unknown): unknown => (isNode(node) && node.type === 'Literal' ? node.value : undefined);
 
 /** `screen(() => import('m'), ['a', 'b'])` as { module, namespaces }; undefined for anything else. */
-function screenCall(node: unknown): Omit<ScreenRoute, 'path'> | undefined {
+function screenCall(node: unknown): Omit<ScreenRoute, 'path' | 'within'> | undefined {
   if (!isNode(node) || node.type !== 'CallExpression') return undefined;
   const callee = node.callee as Node;
   const [load, namespaces] = node.arguments as Node[];
@@ -46,7 +48,7 @@ function screenCall(node: unknown): Omit<ScreenRoute, 'path'> | undefined {
 /** The routes of a route table's source that open a screen, in the table's order. */
 export function screenRoutes(source: string, filename: string): ScreenRoute[] {
   const program = parseAst(source, { lang: 'tsx' }, filename);
-  const screens = new Map<string, Omit<ScreenRoute, 'path'>>();
+  const screens = new Map<string, Omit<ScreenRoute, 'path' | 'within'>>();
   const visit = (node: unknown, found: (node: Node) => void) => {
     if (Array.isArray(node)) node.forEach((child) => visit(child, found));
     else if (isNode(node)) {
@@ -64,7 +66,7 @@ export function screenRoutes(source: string, filename: string): ScreenRoute[] {
   });
 
   const routes: ScreenRoute[] = [];
-  const walk = (list: Node, prefix: string) => {
+  const walk = (list: Node, prefix: string, within: string[]) => {
     for (const route of list.elements as Node[]) {
       if (route?.type !== 'ObjectExpression') continue;
       const props = new Map(
@@ -76,13 +78,15 @@ export function screenRoutes(source: string, filename: string): ScreenRoute[] {
       const path = typeof own === 'string' ? [prefix, own].filter(Boolean).join('/') : prefix;
       const element = props.get('element');
       const opening = element?.type === 'JSXElement' ? ((element.openingElement as Node).name as Node) : undefined;
-      const screen = opening?.type === 'JSXIdentifier' ? screens.get(opening.name as string) : undefined;
-      if (screen && own !== '*' && (typeof own === 'string' || literal(props.get('index')) === true)) routes.push({ path, ...screen });
+      const name = opening?.type === 'JSXIdentifier' ? (opening.name as string) : undefined;
+      const screen = name !== undefined ? screens.get(name) : undefined;
+      if (screen && own !== '*' && (typeof own === 'string' || literal(props.get('index')) === true))
+        routes.push({ path, ...screen, within });
       const children = props.get('children');
-      if (children?.type === 'ArrayExpression') walk(children, path);
+      if (children?.type === 'ArrayExpression') walk(children, path, name !== undefined ? [...within, name] : within);
     }
   };
-  if (table) walk(table, '');
+  if (table) walk(table, '', []);
   return routes;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteSharingUrls } from '../vite.config';
+import { absoluteSharingUrls, inlineSvgIcon } from '../vite.config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PUBLIC = join(ROOT, 'public');
@@ -43,7 +43,22 @@ describe('sharing and installing the site', () => {
   });
 
   it('can be installed: a manifest with the theme colour and icons of the sizes it names', () => {
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    // Linked by the page's head once the page has loaded.
+    const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((code) => code.includes('manifest'))!;
+    const listeners = new Map<string, () => void>();
+    const timers: Array<[() => void, number]> = [];
+    const appended: Array<{ rel: string; href: string }> = [];
+    const document = { createElement: () => ({ rel: '', href: '' }), head: { append: (link: { rel: string; href: string }) => appended.push(link) } };
+    new Function('addEventListener', 'setTimeout', 'document', script)(
+      (type: string, listener: () => void) => listeners.set(type, listener),
+      (run: () => void, ms: number) => timers.push([run, ms]),
+      document,
+    );
+    listeners.get('load')!();
+    expect(appended).toEqual([]);
+    expect(timers.map(([, ms]) => ms)).toEqual([3000]);
+    timers[0][0]();
+    expect(appended).toEqual([{ rel: 'manifest', href: '/manifest.webmanifest' }]);
     const manifest = JSON.parse(readFileSync(join(PUBLIC, 'manifest.webmanifest'), 'utf8'));
     expect(manifest).toMatchObject({ name: 'Educando en la Fe', lang: 'es', start_url: '/', display: 'standalone' });
     expect(manifest.theme_color).toBe(meta('name', 'theme-color'));
@@ -55,6 +70,17 @@ describe('sharing and installing the site', () => {
     }
     const touch = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)![1];
     expect(imageSize(join(PUBLIC, touch))).toMatchObject({ width: 180, height: 180 });
+  });
+
+  it("writes the page's SVG icon into the page, as the file has it", () => {
+    const built = inlineSvgIcon(html, (path) => readFileSync(join(PUBLIC, path), 'utf8'));
+    const href = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/.exec(built)![1];
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(readFileSync(join(PUBLIC, 'favicon.svg'), 'utf8').trim());
+    // Only the icon's address changes.
+    expect(built.replace(href, '/favicon.svg')).toBe(html);
+    const png = '<link rel="icon" type="image/png" href="/icon.png" />';
+    expect(inlineSvgIcon(png, () => 'unused')).toBe(png);
   });
 
   it('makes the sharing addresses absolute when the build knows the site address', () => {
