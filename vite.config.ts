@@ -51,6 +51,8 @@ export function absoluteSharingUrls(html: string, siteUrl: string | undefined): 
 let firstLoad: ReadonlySet<string> = new Set();
 /** The site's own modules two or more public screens share (scripts/shared-screen-code.ts). */
 let sharedScreenCode: ReadonlySet<string> = new Set();
+/** What the data and storage clients the first screen starts at once run, beyond the first load. */
+let firstWaveClients: ReadonlySet<string> = new Set();
 
 const bundledTextsChunk = (id: string) => {
   const language = /\/public\/locales\/([a-z]+)\/[^/]+\.json$/.exec(id)?.[1];
@@ -75,6 +77,8 @@ function firstLoadChunk(): Plugin {
       const resolveId = async (source: string, importer: string) => (await this.resolve(source, importer))?.id;
       firstLoad = await firstLoadModules(FIRST_LOAD_ROOTS, this, resolveId, { why });
       if (why) writeFileSync(process.env.FIRST_LOAD_REPORT!, JSON.stringify(Object.fromEntries(why), null, 1));
+      const clients = await firstLoadModules(FIRST_WAVE_DYNAMIC, this, resolveId);
+      firstWaveClients = new Set([...clients].filter((id) => !firstLoad.has(id)));
       // The screens a visitor opens without signing in (routes outside the guard).
       const publicScreens = screenRoutes(readFileSync(ROUTES_FILE, 'utf8'), ROUTES_FILE).filter(
         ({ within }) => !within.includes(ROUTE_GUARD),
@@ -114,7 +118,7 @@ function preloadFirstWaveClients(): Plugin {
         const clients = chunks
           .filter((c) => c.moduleIds.some((moduleId) => FIRST_WAVE_DYNAMIC.some((id) => moduleId.endsWith(id))))
           .map((c) => c.fileName);
-        if (clients.length < FIRST_WAVE_DYNAMIC.length)
+        if (!FIRST_WAVE_DYNAMIC.every((id) => chunks.some((c) => c.moduleIds.some((moduleId) => moduleId.endsWith(id)))))
           throw new Error('preload-first-wave-clients: a client chunk was not found; update vite.config.ts');
         const files = withStaticImports(clients, byFile);
         const listed = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]));
@@ -358,6 +362,13 @@ export default defineConfig({
             { name: (id) => (firstLoad.has(id) ? 'app' : null), debugName: 'first load', includeDependenciesRecursively: false },
             // The bundled texts of a language other than Spanish (src/lib/i18n.ts): one file per language.
             { name: bundledTextsChunk, debugName: 'texts' },
+            // The data and storage clients in one file, not the six the bundler made of them: each
+            // file is a request of its own beside the first-load chunk on a phone's first visit.
+            {
+              name: (id) => (firstWaveClients.has(id) ? 'clients' : null),
+              debugName: 'first-wave clients',
+              includeDependenciesRecursively: false,
+            },
             // What the public screens share, in one file rather than one per set of screens sharing it.
             {
               name: (id) => (sharedScreenCode.has(id) ? 'screens' : null),

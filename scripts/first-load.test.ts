@@ -237,6 +237,11 @@ describe('the site build', () => {
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)]
       .map((m) => readFileSync(join(dist, m[1]), 'utf8'))
       .join('\n');
+    // The data and storage clients come as one file.
+    const clientFiles = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)]
+      .map((m) => readFileSync(join(dist, m[1]), 'utf8'))
+      .filter((code) => code.includes('list-type') || code.includes('observeQuery'));
+    expect(clientFiles.length).toBe(1);
     expect(preloaded.includes('list-type'), 'the storage listing').toBe(true);
     expect(preloaded.includes('response-content-disposition'), "getUrl's presigning").toBe(true);
     for (const [what, marker] of [
