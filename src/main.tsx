@@ -8,6 +8,7 @@ import App from './app/App';
 import { screenAt } from './app/routes';
 import { loadDataClient } from './lib/data-client-loader';
 import { loadStorage } from './lib/storage';
+import { loadSessionState } from './lib/session';
 import { yieldToMain } from './lib/main-thread';
 import './app/global.css';
 
@@ -23,6 +24,10 @@ async function start(): Promise<void> {
   // The identity pool's credentials, which every screen's data and media calls sign with (the
   // page's head has usually started the exchange already: src/lib/early-guest-credentials.ts).
   void Amplify.fetchAuthSession().catch(() => undefined);
+  // Who is visiting (the user pool's tokens, kept in this browser), read beside the texts and
+  // the screen's code: the site then draws in React's first render, rather than after a loading
+  // spinner that replaces the page's header while the provider reads it.
+  const session = loadSessionState();
   await yieldToMain();
 
   // The opened screen's code and texts, and the data and storage clients (not in the first
@@ -48,7 +53,7 @@ async function start(): Promise<void> {
   // React starts once the texts and the screen's code are here, so the first thing it shows is
   // the page itself rather than a loading state that is replaced (and moves things) a moment
   // later. A failed load still renders: the screen then shows its own error.
-  await Promise.allSettled([texts, screenCode]);
+  const [, , sessionRead] = await Promise.allSettled([texts, screenCode, session]);
   // Not in the task that set up the texts (i18next's start is one of the longest steps).
   await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
@@ -56,7 +61,7 @@ async function start(): Promise<void> {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App initialSession={sessionRead.status === 'fulfilled' ? sessionRead.value : undefined} />
       </StrictMode>,
     ),
   );

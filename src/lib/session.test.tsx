@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Hub } from 'aws-amplify/utils';
 import { Amplify } from 'aws-amplify';
-import { SessionProvider, useSession } from './session';
+import { InitialSessionContext, loadSessionState, SessionProvider, useSession, type SessionState } from './session';
 
 const auth = { getTokens: vi.fn(), fetchUserAttributes: vi.fn(), signOut: vi.fn() };
 vi.mock('aws-amplify/auth', () => ({
@@ -26,14 +26,16 @@ function Probe() {
   );
 }
 
-function renderSession(path = '/user') {
+function renderSession(path = '/user', initial?: SessionState) {
   const router = createMemoryRouter(
     [
       {
         element: (
-          <SessionProvider>
-            <Probe />
-          </SessionProvider>
+          <InitialSessionContext.Provider value={initial}>
+            <SessionProvider>
+              <Probe />
+            </SessionProvider>
+          </InitialSessionContext.Provider>
         ),
         children: [
           { path: '/', element: null },
@@ -74,6 +76,39 @@ describe('SessionProvider', () => {
   it('is GUEST without tokens or when loading fails', async () => {
     auth.getTokens.mockRejectedValue(new Error('network'));
     renderSession();
+    expect(await screen.findByText('GUEST')).toBeInTheDocument();
+  });
+
+  it('draws at once with the session read before the first render, and reads it again only on auth events', async () => {
+    auth.getTokens.mockResolvedValue(tokens({ sub: 's', 'cognito:groups': ['ADMINS'], name: 'Ana', family_name: 'Ruiz' }));
+    const initial = await loadSessionState();
+    auth.getTokens.mockClear();
+    auth.fetchUserAttributes.mockClear();
+    renderSession('/user', initial);
+    // In the first render: no fallback in between.
+    expect(screen.getByTestId('role')).toHaveTextContent('ADMINS');
+    expect(screen.getByTestId('name')).toHaveTextContent('Ana Ruiz');
+    await act(async () => undefined);
+    expect(auth.getTokens).not.toHaveBeenCalled();
+    expect(auth.fetchUserAttributes).not.toHaveBeenCalled();
+
+    auth.getTokens.mockResolvedValue(undefined);
+    await act(async () => {
+      Hub.dispatch('auth', { event: 'signedOut', data: {} as never }, 'Auth', Symbol.for('amplify_default'));
+    });
+    expect(await screen.findByText('GUEST')).toBeInTheDocument();
+  });
+
+  it('reads the session anew when a provider mounts later with the same early answer', async () => {
+    const initial = { role: 'ADMINS' as const };
+    auth.getTokens.mockResolvedValue(undefined);
+    renderSession('/user', initial);
+    expect(screen.getByTestId('role')).toHaveTextContent('ADMINS');
+    await act(async () => undefined);
+    cleanup();
+    // Signed out since: a provider mounted again must not start from the old answer.
+    renderSession('/user', initial);
+    expect(screen.queryByTestId('role')).not.toBeInTheDocument();
     expect(await screen.findByText('GUEST')).toBeInTheDocument();
   });
 

@@ -34,10 +34,19 @@ export interface Session {
   signingOut?: boolean;
 }
 
-interface SessionState {
+export interface SessionState {
   role: Role;
   user?: SessionUser;
 }
+
+/**
+ * The session as read before React's first render (src/main.tsx reads it beside the texts and
+ * the screen's code). With it the provider draws the site at once; without it (tests, a
+ * provider mounted later) it shows its fallback until its own first check ends.
+ */
+export const InitialSessionContext = createContext<SessionState | undefined>(undefined);
+/** Sessions read before the first render that a provider has started from: a provider mounted later reads anew. */
+const startedFrom = new WeakSet<SessionState>();
 
 const GUEST: SessionState = { role: 'GUEST' };
 
@@ -90,13 +99,15 @@ const SessionContext = createContext<Session | undefined>(undefined);
 /** Loads the session before rendering its children (`fallback` shows meanwhile). Must sit inside the router. */
 export function SessionProvider({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionState>(GUEST);
-  const [loading, setLoading] = useState(true);
-  const [ready, setReady] = useState(false);
+  const readBefore = useContext(InitialSessionContext);
+  const [initial] = useState(() => (readBefore && !startedFrom.has(readBefore) ? readBefore : undefined));
+  const [state, setState] = useState<SessionState>(initial ?? GUEST);
+  const [loading, setLoading] = useState(initial === undefined);
+  const [ready, setReady] = useState(initial !== undefined);
   // Only the latest load may set the state, so a slow old check cannot undo a newer one.
   const generation = useRef(0);
 
-  const drawn = useRef(false);
+  const drawn = useRef(initial !== undefined);
 
   const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
     const mine = ++generation.current;
@@ -129,7 +140,9 @@ export function SessionProvider({ children, fallback = null }: { children: React
   }, [signingOutShown, pathname, state]);
 
   useEffect(() => {
-    void refresh();
+    // A session read just before the first render needs no second read; auth events still refresh it.
+    if (initial && !startedFrom.has(initial)) startedFrom.add(initial);
+    else void refresh();
     return Hub.listen('auth', ({ payload }) => {
       if (signingOut.current) return;
       switch (payload.event) {
@@ -144,7 +157,7 @@ export function SessionProvider({ children, fallback = null }: { children: React
           break;
       }
     });
-  }, [refresh]);
+  }, [refresh, initial]);
 
   const signOut = useCallback(async () => {
     signingOut.current = true;
