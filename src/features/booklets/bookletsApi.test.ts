@@ -37,6 +37,13 @@ describe('fetchBooklets', () => {
     expect(await firstPagePath(booklet)).toBe('devocionario/cuaresma/1.png');
   });
 
+  it("shows no first page, without listing the folder, when the studio recorded it empty ('')", async () => {
+    mocks.storageList.mockClear();
+    const booklet = { id: 'd5', name: 'Cuaresma', pagesFolder: 'cuaresma', portada: '', createdAt: '2025-01-01T00:00:00Z' };
+    expect(await firstPagePath(booklet)).toBeNull();
+    expect(mocks.storageList).not.toHaveBeenCalled();
+  });
+
   it('takes the first page from the record when the studio wrote it there, without listing the folder', async () => {
     mocks.storageList.mockClear();
     mocks.list.mockResolvedValue({

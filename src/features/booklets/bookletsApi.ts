@@ -10,7 +10,7 @@ export interface Booklet {
   id: string;
   name: string;
   pagesFolder: string;
-  /** Its first page's key, kept by the studio; missing on a booklet it has not seen since. */
+  /** Its first page's key, kept by the studio ('' when its folder holds no page image); missing on a booklet it has not seen since. */
   portada?: string | null;
   createdAt: string;
 }
@@ -46,6 +46,7 @@ const firstPages = loadPerKey(FIRST_PAGE_REUSE_MS, (prefix: string) => listPaths
  * when the studio wrote it there, else by listing the folder.
  */
 export function firstPagePath(booklet: Booklet): Promise<string | null> {
-  if (booklet.portada) return Promise.resolve(booklet.portada);
+  // '' is the studio's word for a folder that held no page image when it last looked.
+  if (typeof booklet.portada === 'string') return Promise.resolve(booklet.portada || null);
   return firstPages(bookFromDevocionario(booklet).pagesPrefix);
 }

@@ -139,6 +139,25 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     expect(state.table.rows.get('d3')!.portada).toBe('devocionario/adviento/1.jpg');
   }, 20_000);
 
+  it("records an empty folder as '' so that later loads do not list it again, and a first upload replaces it", async () => {
+    state.table = fakeTable([{ ...rosario, id: 'd5', name: 'Cuaresma', pagesFolder: 'cuaresma' }], () => 'd6');
+    const { unmount } = renderAdminScreen(<BookletsAdminPage />);
+    await vi.waitFor(() => expect(state.table.rows.get('d5')!.portada).toBe(''));
+    expect(state.storage.calls.filter((c) => c.startsWith('list'))).toEqual(['list devocionario/cuaresma/']);
+    unmount();
+
+    // The studio opened again: nothing to list for the booklet's cover.
+    state.storage.calls.length = 0;
+    renderAdminScreen(<BookletsAdminPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Cuaresma/ }));
+    fireEvent.change(await screen.findByLabelText('Subir Imágenes'), { target: { files: [img('pagina-01.jpg')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
+    await vi.waitFor(() => expect(state.table.rows.get('d5')!.portada).toBe('devocionario/cuaresma/pagina-01.jpg'));
+    // Listed only when selected and after the upload, never for the cover on load.
+    expect(state.storage.calls.filter((c) => c.startsWith('list')).every((c) => c === 'list devocionario/cuaresma/')).toBe(true);
+    expect(state.table.model.update).toHaveBeenCalledTimes(2);
+  }, 20_000);
+
   it('throws the spec message when an uploaded image never becomes reachable (5 checks, 1 s apart)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     // The upload "succeeds" but the object never shows up to HEAD.

@@ -49,12 +49,13 @@ export function useBookletsAdmin() {
 
   /**
    * Keeps `portada` (the first page /devocionario's card shows) of every booklet showing this
-   * folder equal to the folder's first page, from a listing of it.
+   * folder equal to the folder's first page, from a listing of it: '' when it holds no page image,
+   * so neither the card nor the next load here lists an empty folder again.
    */
   const keepCovers = useCallback(
     async (pagesFolder: string, paths: readonly string[]) => {
-      const first = firstPageImagePath(paths);
-      for (const booklet of bookletsRef.current.filter((b) => b.pagesFolder === pagesFolder && (b.portada ?? null) !== first)) {
+      const first = firstPageImagePath(paths) ?? '';
+      for (const booklet of bookletsRef.current.filter((b) => b.pagesFolder === pagesFolder && b.portada !== first)) {
         stored(unwrap(await getDataClient('userPool').models.Devocionario.update({ id: booklet.id, portada: first })));
       }
     },
@@ -67,7 +68,7 @@ export function useBookletsAdmin() {
       replaceBooklets(() => all);
       // Booklets stored before the first page was kept in the record get it now (their cards list the folder meanwhile).
       void (async () => {
-        for (const folder of new Set(all.filter((b) => !b.portada).map((b) => b.pagesFolder))) {
+        for (const folder of new Set(all.filter((b) => typeof b.portada !== 'string').map((b) => b.pagesFolder))) {
           await keepCovers(folder, await listPaths(bookletFolder(folder)));
         }
       })().catch((error: unknown) => console.error('Error al actualizar las portadas de los devocionarios:', error));
