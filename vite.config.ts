@@ -115,12 +115,10 @@ function preloadFirstWaveClients(): Plugin {
       handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const clients = chunks
-          .filter((c) => c.moduleIds.some((moduleId) => FIRST_WAVE_DYNAMIC.some((id) => moduleId.endsWith(id))))
-          .map((c) => c.fileName);
-        if (!FIRST_WAVE_DYNAMIC.every((id) => chunks.some((c) => c.moduleIds.some((moduleId) => moduleId.endsWith(id)))))
-          throw new Error('preload-first-wave-clients: a client chunk was not found; update vite.config.ts');
-        const files = withStaticImports(clients, byFile);
+        // The chunk of each client (both may share one).
+        const clients = FIRST_WAVE_DYNAMIC.map((id) => chunks.find((c) => c.moduleIds.some((moduleId) => moduleId.endsWith(id)))?.fileName);
+        if (clients.includes(undefined)) throw new Error('preload-first-wave-clients: a client chunk was not found; update vite.config.ts');
+        const files = withStaticImports(new Set(clients.filter((file): file is string => file !== undefined)), byFile);
         const listed = new Set([...html.matchAll(/href="\/([^"]+\.js)"/g)].map((m) => m[1]));
         return {
           html,
