@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { firstLoadModules, packageReader, sideEffectsOf, type FirstLoadGraph } from './first-load';
+import { inlineStylesheet } from '../vite.config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -281,9 +282,20 @@ describe('the site build', () => {
     // The home screen is in the first load; its texts are bundled: nothing to ask for.
     expect(wave.screens['']).toBeUndefined();
     expect(wave.screens['iniciarsesion'].js.some((file) => file.includes('SignInPage-'))).toBe(true);
-    // Before the stylesheet link, which would hold the script (and the requests it starts) until the CSS arrives.
     expect(html.indexOf('<script>(function preloadFirstWave')).toBeGreaterThan(0);
-    expect(html.indexOf('<script>(function preloadFirstWave')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it("writes the first load's stylesheet into the page instead of linking it", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    const css = readdirSync(join(dist, 'assets')).filter((name) => /^app-[\w-]+\.css$/.test(name));
+    expect(css.length).toBe(1);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toContain(readFileSync(join(dist, 'assets', css[0]), 'utf8'));
+    // The head's scripts, once placed before the link, still come before the stylesheet.
+    const style = html.indexOf(`<style>${styles.find((text) => text.length > 4000)!.slice(0, 40)}`);
+    expect(html.indexOf('<script>(function preloadFirstWave')).toBeLessThan(style);
+    expect(html.indexOf('<script>(function startGuestCredentials')).toBeLessThan(style);
   });
 
   it('asks for the code the public screens share as one file, not one per set of screens sharing it', () => {
@@ -314,5 +326,24 @@ describe('the site build', () => {
     // Issue 14's budget: 142 KB when written, with the data and storage clients loaded beside
     // the first screen; a library upgrade or a new import that puts more in the first load fails here.
     expect(gzipped / 1024).toBeLessThan(150);
+  });
+});
+
+describe('inlineStylesheet', () => {
+  const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>';
+
+  it('writes the linked stylesheet into the page', () => {
+    expect(inlineStylesheet(page, (file) => (file === 'assets/app-1.css' ? '.a{color:red}' : undefined))).toBe(
+      '<head><style>.a{color:red}</style></head>',
+    );
+  });
+
+  it('keeps the link of a stylesheet it cannot read', () => {
+    expect(inlineStylesheet(page, () => undefined)).toBe(page);
+  });
+
+  it('keeps a closing tag in the CSS from ending the <style> early', () => {
+    const html = inlineStylesheet(page, () => '.a::after{content:"</style>"}');
+    expect(html).toBe('<head><style>.a::after{content:"<\\/style>"}</style></head>');
   });
 });
