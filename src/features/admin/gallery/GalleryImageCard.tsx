@@ -23,12 +23,16 @@ export function GalleryImageCard({
   const { t } = useTranslation('admin');
   const price = usePriceFormat();
   const id = useId();
-  const [tags, setTags] = useState(displayTags(image.etiquetas));
-  const [title, setTitle] = useState(image.title ?? '');
+  const storedTags = displayTags(image.etiquetas);
+  const storedTitle = image.title ?? '';
+  const [tags, setTags] = useState(storedTags);
+  const [title, setTitle] = useState(storedTitle);
   const [busy, setBusy] = useState(false);
-  // After a save (or a reload) the stored values become the fields' values.
-  useEffect(() => setTags(displayTags(image.etiquetas)), [image.etiquetas]);
-  useEffect(() => setTitle(image.title ?? ''), [image.title]);
+  // After a save (or a reload) the stored values become the fields' values; a record read again
+  // with the same values (the tag index's repair rewrites it, a missing title comes back null)
+  // leaves what the admin is typing alone.
+  useEffect(() => setTags(storedTags), [storedTags]);
+  useEffect(() => setTitle(storedTitle), [storedTitle]);
   const name = image.title || fileNameOf(image.filePath);
   const dirty = normalizeTags(tags) !== normalizeTags(image.etiquetas) || normalizeTitle(title) !== (image.title ?? null);
   return (
