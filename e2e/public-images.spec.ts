@@ -58,3 +58,40 @@ for (const deviceScaleFactor of [1.75, 2.625, 3]) {
     }
   });
 }
+
+// A card's sizes attribute tells the browser, before the page is laid out, how wide the picture
+// will be drawn; it picks the rendition from that. Named wider than drawn, phones download more
+// than they show; narrower, the picture is blurred.
+test.describe('pictures sized as drawn', () => {
+  const grids: [string, string][] = [
+    ['/conferencias', 'article.video-card img'],
+    ['/galeria', '.gallery-card img'],
+    ['/devocionario', '.booklet-card img'],
+  ];
+  for (const [path, card] of grids) {
+    test(`${path} names the width each card's picture is drawn at, from a phone to a desktop`, async ({ page }) => {
+      for (const width of [320, 412, 600, 800, 1024, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const picture = page.locator(card).first();
+        await expect(picture).toBeVisible();
+        const { named, drawn, sizes } = await picture.evaluate((img: HTMLImageElement) => {
+          const sizes = img.sizes;
+          // The first entry whose media query matches, or the last (which has none).
+          const entry = sizes
+            .split(',')
+            .map((part) => /^\s*(\(.*\))?\s*(.+?)\s*$/.exec(part)!)
+            .find(([, query]) => !query || window.matchMedia(query).matches)!;
+          const probe = document.createElement('div');
+          probe.style.cssText = `position:absolute;width:${entry[2]}`;
+          document.body.append(probe);
+          const named = probe.getBoundingClientRect().width;
+          probe.remove();
+          return { named, drawn: img.getBoundingClientRect().width, sizes };
+        });
+        expect(named, `${width} px: ${sizes}`).toBeGreaterThanOrEqual(drawn - 1);
+        expect(named, `${width} px: ${sizes}`).toBeLessThanOrEqual(drawn * 1.1 + 4);
+      }
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardsInFirstRows, cardsPerPage } from './cardsPerPage';
+import { cardsPerPage } from './cardsPerPage';
 
 describe('cardsPerPage', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -27,32 +27,5 @@ describe('cardsPerPage', () => {
   it('reads the wider count where media queries are missing', () => {
     vi.stubGlobal('matchMedia', undefined);
     expect(cardsPerPage({ oneColumn: 12, wider: 48 })).toBe(48);
-  });
-});
-
-describe('cardsInFirstRows', () => {
-  const windowWide = (width: number) =>
-    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => width });
-  afterEach(() => {
-    Reflect.deleteProperty(document.documentElement, 'clientWidth');
-  });
-
-  it('counts the first two rows of a grid of cards of a minimum width across the page', () => {
-    // A phone held upright: one column, the first card and the top of the second.
-    windowWide(412);
-    expect(cardsInFirstRows(220)).toBe(2);
-    windowWide(320);
-    expect(cardsInFirstRows(220)).toBe(2);
-    // Two cards of 220 px and their gap take 456 px: 488 px with the page's margins.
-    windowWide(487);
-    expect(cardsInFirstRows(220)).toBe(2);
-    windowWide(488);
-    expect(cardsInFirstRows(220)).toBe(4);
-    windowWide(1366);
-    // The page is at most 1,200 px wide: five cards of 220 px, four of 260 px (as Chromium lays them out).
-    expect(cardsInFirstRows(220)).toBe(10);
-    expect(cardsInFirstRows(260)).toBe(8);
-    windowWide(1000);
-    expect(cardsInFirstRows(260)).toBe(6);
   });
 });

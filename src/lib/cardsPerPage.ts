@@ -13,23 +13,3 @@ export function cardsPerPage(counts: { oneColumn: number; wider: number }): numb
   const oneColumn = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(ONE_COLUMN_QUERY).matches;
   return oneColumn ? counts.oneColumn : counts.wider;
 }
-
-/** The page's widest content (global.css's --content-width) and its side padding, in px. */
-const CONTENT_WIDTH = 1200;
-const PAGE_PADDING = 16;
-/** The gap between a grid's cards (1rem), in px. */
-const GRID_GAP = 16;
-
-/**
- * How many cards a grid shows in its first two rows: a grid of `repeat(auto-fill, minmax(min,
- * 1fr))` cards across the page's content width. A window's first screen shows about that much
- * of it below the heading and the filter: on a phone held upright the first card and the top of
- * the second. A page's lead picture is chosen among them: one further down is not seen on
- * arrival, and downloading it first only delays what is.
- */
-export function cardsInFirstRows(minCardWidth: number): number {
-  const viewport = typeof document !== 'undefined' ? document.documentElement.clientWidth || window.innerWidth : CONTENT_WIDTH;
-  const grid = Math.min(viewport, CONTENT_WIDTH) - 2 * PAGE_PADDING;
-  const columns = Math.max(1, Math.floor((grid + GRID_GAP) / (minCardWidth + GRID_GAP)));
-  return 2 * columns;
-}

@@ -5,6 +5,7 @@ import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
 import { inNameOrder } from '../../lib/name-order';
 import { loadPerKey } from '../../lib/load-once';
 import { preloadStorageImage } from '../../components/storageImageSources';
+import { pictureSizes, type CardGrid } from '../../lib/cardGrid';
 
 export interface Booklet {
   id: string;
@@ -15,8 +16,21 @@ export interface Booklet {
   createdAt: string;
 }
 
+/**
+ * The grid of DevocionarioPage.css: one column, two from 640 px, three from 1,024 px, 1.25rem
+ * apart; a first page inside the card's 0.75rem padding and 1 px border.
+ */
+const BOOKLET_GRID: CardGrid = {
+  columns: [
+    { from: 640, count: 2 },
+    { from: 1024, count: 3 },
+  ],
+  gap: 20,
+  inset: 26,
+};
+
 /** The width a booklet card's first page is displayed at (its <img> sizes). */
-export const BOOKLET_PAGE_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+export const BOOKLET_PAGE_SIZES = pictureSizes(BOOKLET_GRID);
 
 /**
  * Every devotional booklet, by name. The first one's first page, the page's largest image, is

@@ -13,7 +13,8 @@ import { withReadAhead } from '../../lib/readAhead';
 import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
-import { cardsInFirstRows, cardsPerPage } from '../../lib/cardsPerPage';
+import { cardsPerPage } from '../../lib/cardsPerPage';
+import { cardsInFirstRows, pictureSizes, type CardGrid } from '../../lib/cardGrid';
 import ImageViewer, { type ImageView } from './ImageViewer';
 import { fetchImage, fetchImagePage, fetchImageTags, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
 import { useOwnedItems } from '../../lib/owned-items';
@@ -28,10 +29,10 @@ export const IMAGE_PARAM = 'imagen';
 const ACCESS_REUSE_MS = 600_000;
 /** Cards read and drawn at a time (src/lib/cardsPerPage.ts): whole rows of 2, 3, 4 or 6 columns on wider windows. */
 const CARDS_PER_PAGE = { oneColumn: 12, wider: 48 };
-/** A card's narrowest width in the grid (GalleryPage.css), in px. */
-const CARD_MIN_WIDTH = 220;
-/** A card's displayed width in the grid (cards of at least 220 px, the page at most about 1,200 px). */
-const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-width: 720px) 33vw, (min-width: 480px) 50vw, 100vw';
+/** The grid of GalleryPage.css: cards of at least 220 px, 1rem apart; a picture inside a card's 1 px border. */
+const GALLERY_GRID: CardGrid = { columns: { minCard: 220 }, gap: 16, inset: 2 };
+/** A card's displayed width in the grid. */
+const CARD_SIZES = pictureSizes(GALLERY_GRID);
 /**
  * The first picture in view (the first public image of the grid's first rows: the others show a
  * lock) is the page's largest image: it is on its way before the cards render. Further down it
@@ -40,7 +41,7 @@ const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 960px) 25vw, (min-wid
 const fetchImagePageWithLead = withReadAhead(
   withLeadImage(
     fetchImagePage,
-    (images) => images.slice(0, cardsInFirstRows(CARD_MIN_WIDTH)).find((image) => image.isPublica)?.filePath,
+    (images) => images.slice(0, cardsInFirstRows(GALLERY_GRID)).find((image) => image.isPublica)?.filePath,
     CARD_SIZES,
   ),
 );

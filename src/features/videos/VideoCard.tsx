@@ -4,6 +4,7 @@ import { parseTags } from '../../lib/tags';
 import { usePriceFormat } from '../../lib/price';
 import { formatRelativeTime } from './formatRelativeTime';
 import { formatKnownDuration, isoDuration } from '../../lib/duration';
+import { pictureSizes, type CardGrid } from '../../lib/cardGrid';
 import type { Video } from './videosApi';
 
 export interface VideoCardProps {
@@ -16,8 +17,10 @@ export interface VideoCardProps {
   priority?: boolean;
 }
 
-/** The thumbnail's displayed width in the grid (cards of at least 260 px, the page at most about 1,200 px). */
-export const THUMB_SIZES = '(min-width: 1200px) 400px, (min-width: 860px) 33vw, (min-width: 580px) 50vw, 100vw';
+/** The grid of VideoGalleryPage.css: cards of at least 260 px, 1.25rem apart; a thumbnail inside a card's 1 px border. */
+const VIDEO_GRID: CardGrid = { columns: { minCard: 260 }, gap: 20, inset: 2 };
+/** The thumbnail's displayed width in the grid. */
+export const THUMB_SIZES = pictureSizes(VIDEO_GRID);
 
 export default function VideoCard({ video, onOpen, unlocked = false, now, priority = false }: VideoCardProps) {
   const { t } = useTranslation('videos');
