@@ -2,8 +2,8 @@
  * The geometry of a grid of cards across the page's content, for what the browser must know
  * before the grid is laid out: the width a card's picture will be drawn at (an <img>'s sizes,
  * which picks the rendition to download) and how many cards the first screen shows (which
- * picture to fetch first). The numbers mirror the grids' CSS; e2e/layout checks them against
- * the drawn pages.
+ * picture to fetch first). The numbers mirror the grids' CSS; e2e/public-images.spec.ts checks
+ * them against the drawn pages.
  */
 
 /** The page's widest content (global.css's --content-width) and its padding on each side, in px. */
