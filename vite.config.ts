@@ -35,7 +35,7 @@ export function inlineSvgIcon(html: string, read: (path: string) => string): str
 export function inlineStylesheet(html: string, read: (file: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (link, file: string) => {
     const css = read(file);
-    return css === undefined ? link : `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+    return css === undefined ? link : `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
   });
 }
 

@@ -344,7 +344,7 @@ describe('inlineStylesheet', () => {
   });
 
   it('keeps a closing tag in the CSS from ending the <style> early', () => {
-    const html = inlineStylesheet(page, () => '.a::after{content:"</style>"}');
-    expect(html).toBe('<head><style>.a::after{content:"<\\/style>"}</style></head>');
+    const html = inlineStylesheet(page, () => '.a::after{content:"</style>"}.b::after{content:"</STYLE>"}');
+    expect(html).toBe('<head><style>.a::after{content:"<\\/style>"}.b::after{content:"<\\/STYLE>"}</style></head>');
   });
 });
