@@ -150,8 +150,8 @@ test.describe('galeria on a phone', () => {
     await page.goto('/galeria');
     const cards = page.locator('.gallery-card');
     await expect(cards.nth(2)).toBeAttached();
-    await expect(page.locator('.gallery-card').nth(0).locator('img')).toHaveCount(0);
-    await expect(page.locator('.gallery-card').nth(1).locator('img')).toHaveCount(0);
+    await expect(cards.nth(0).locator('img')).toHaveCount(0);
+    await expect(cards.nth(1).locator('img')).toHaveCount(0);
     expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(0);
     const third = cards.nth(2).locator('img');
     await third.scrollIntoViewIfNeeded();
