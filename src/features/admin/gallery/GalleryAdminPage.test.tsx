@@ -22,6 +22,8 @@ vi.mock('../../../lib/data-client', () => ({
 }));
 
 import GalleryAdminPage from './GalleryAdminPage';
+import { GalleryImageCard } from './GalleryImageCard';
+import type { GalleryImage } from './useGalleryAdmin';
 
 const stored = {
   id: 'i1',
@@ -157,5 +159,23 @@ describe('GalleryAdminPage', () => {
     expect(await screen.findByText('Imagen eliminada.')).toBeInTheDocument();
     expect(state.storage.objects.size).toBe(0);
     expect(screen.getByText('No hay imágenes.')).toBeInTheDocument();
+  });
+});
+
+describe('GalleryImageCard', () => {
+  it('keeps what the admin is typing when the image is read again with the same values', () => {
+    const card = (shown: GalleryImage) => <GalleryImageCard image={shown} onSave={vi.fn()} onDelete={vi.fn()} />;
+    const { rerender } = renderAdminScreen(card(stored as GalleryImage));
+    const title = () => screen.getByLabelText('Título de la imagen oracion.jpg');
+    const tags = () => screen.getByLabelText('Etiquetas de la imagen oracion.jpg');
+    fireEvent.change(title(), { target: { value: 'La oración' } });
+    fireEvent.change(tags(), { target: { value: 'oración, rosario' } });
+    // As the tag index's repair hands it back: a new record, its missing title now null.
+    rerender(card({ ...stored, title: null, catalogo: 'IMAGEN' } as GalleryImage));
+    expect(title()).toHaveValue('La oración');
+    expect(tags()).toHaveValue('oración, rosario');
+    // Changed values, after a save or another admin's, replace the fields'.
+    rerender(card({ ...stored, title: 'Oración', etiquetas: 'oración,rosario' } as GalleryImage));
+    expect(title()).toHaveValue('Oración');
   });
 });
