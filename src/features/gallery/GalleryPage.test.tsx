@@ -6,7 +6,8 @@ import { createTestI18n } from '../../testing/i18n';
 import { pageOf, type PageOptions } from '../../testing/pages';
 import { stubOneColumnWindow } from '../../testing/window-width';
 import { seriousViolations } from '../../testing/axe';
-import GalleryPage from './GalleryPage';
+import GalleryPage, { CARDS_PER_PAGE, GALLERY_GRID } from './GalleryPage';
+import { columnsAt } from '../../lib/cardGrid';
 import { imageTagEntries, imageTagRecords } from '../../../amplify/data/catalogue-index';
 
 const mocks = vi.hoisted(() => ({
@@ -133,26 +134,26 @@ const renderPage = (url = '/galeria') =>
   );
 
 describe('GalleryPage', () => {
-  it('reads 48 images at first and the next page with Cargar más; a tag reads only its own images', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({
+  it('reads 60 images at first and the next page with Cargar más; a tag reads only its own images', async () => {
+    const many = Array.from({ length: 72 }, (_, i) => ({
       id: `m${i}`,
       filePath: `galeria/public/hoja-${i}.png`,
-      etiquetas: i === 59 ? 'Ultima' : 'Actividad',
+      etiquetas: i === 71 ? 'Ultima' : 'Actividad',
       isPublica: true,
       costo: 0,
-      createdAt: `2025-01-01T00:${String(59 - i).padStart(2, '0')}:00Z`,
+      createdAt: `2025-01-01T${String(Math.floor((71 - i) / 60)).padStart(2, '0')}:${String((71 - i) % 60).padStart(2, '0')}:00Z`,
     }));
     mocks.images = many;
     renderPage();
     const grid = () => document.querySelectorAll('.gallery__grid > li').length;
-    await waitFor(() => expect(grid()).toBe(48));
-    expect(mocks.pageRequests).toEqual([{ tag: null, nextToken: undefined }]);
-    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 48');
-    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
     await waitFor(() => expect(grid()).toBe(60));
+    expect(mocks.pageRequests).toEqual([{ tag: null, nextToken: undefined }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Mostrando 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await waitFor(() => expect(grid()).toBe(72));
     expect(mocks.pageRequests).toEqual([
       { tag: null, nextToken: undefined },
-      { tag: null, nextToken: '48' },
+      { tag: null, nextToken: '60' },
     ]);
     expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
     fireEvent.click(within(screen.getByRole('group', { name: 'Filtrar por etiqueta' })).getByRole('button', { name: 'Ultima' }));
@@ -160,6 +161,14 @@ describe('GalleryPage', () => {
     expect(mocks.pageRequests.at(-1)).toEqual({ tag: 'ultima', nextToken: undefined });
     expect(screen.getByRole('button', { name: 'Ver imagen: Ultima' })).toBeInTheDocument();
   }, 20_000);
+
+  it('reads whole rows of cards at every window width beyond a phone held upright', () => {
+    for (let width = 480; width <= 1920; width += 1) {
+      const columns = columnsAt(GALLERY_GRID, width);
+      expect(CARDS_PER_PAGE.wider % columns, `${columns} columns at ${width} px`).toBe(0);
+    }
+    expect(columnsAt(GALLERY_GRID, 1366)).toBe(5);
+  });
 
   it('reads 12 images at a time on a phone held upright, where the grid has one column', async () => {
     stubOneColumnWindow();

@@ -27,10 +27,13 @@ export const IMAGE_PARAM = 'imagen';
 
 /** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
 const ACCESS_REUSE_MS = 600_000;
-/** Cards read and drawn at a time (src/lib/cardsPerPage.ts): whole rows of 2, 3, 4 or 6 columns on wider windows. */
-const CARDS_PER_PAGE = { oneColumn: 12, wider: 48 };
+/**
+ * Cards read and drawn at a time (src/lib/cardsPerPage.ts): on wider windows, whole rows of the
+ * grid's 2 to 5 columns (5 from 1,196 px, most desktops), so no page ends with a part row.
+ */
+export const CARDS_PER_PAGE = { oneColumn: 12, wider: 60 };
 /** The grid of GalleryPage.css: cards of at least 220 px, 1rem apart; a picture inside a card's 1 px border. */
-const GALLERY_GRID: CardGrid = { columns: { minCard: 220 }, gap: 16, inset: 2 };
+export const GALLERY_GRID: CardGrid = { columns: { minCard: 220 }, gap: 16, inset: 2 };
 /** A card's displayed width in the grid. */
 const CARD_SIZES = pictureSizes(GALLERY_GRID);
 /**

@@ -12,6 +12,7 @@ const shelfPage = (list: readonly LibroItem[], limit: number, nextToken?: string
   return { items: page.data, nextToken: page.nextToken };
 };
 import VirtualLibrary, { SHELF_PAGE } from './VirtualLibrary';
+import { columnsForWidth } from './bookGroups';
 import type { LibroItem, ShelfStart } from './homeApi';
 
 const mocks = vi.hoisted(() => ({ fetchShelfPage: vi.fn() }));
@@ -95,6 +96,12 @@ describe('VirtualLibrary', () => {
   it('uses the columns of the window width', () => {
     renderAt(500, books);
     expect(within(screen.getByRole('region', { name: 'Primaria' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('reads an open shelf in whole rows at every window width', () => {
+    for (let width = 280; width <= 1920; width += 1) {
+      expect(SHELF_PAGE % columnsForWidth(width), `${columnsForWidth(width)} columns at ${width} px`).toBe(0);
+    }
   });
 
   it('shows two compact cards per row on a phone, with "Mostrar mas" for the rest', () => {

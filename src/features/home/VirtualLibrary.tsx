@@ -14,9 +14,8 @@ import './VirtualLibrary.css';
 
 const hasPrice = (book: LibroItem): book is LibroItem & { price: number } => book.price != null && book.price > 0;
 
-
-/** Books read at a time from an open shelf (eight rows of the widest grid). */
-export const SHELF_PAGE = 40;
+/** Books read at a time from an open shelf: whole rows of each of the grid's 2 to 5 columns (columnsForWidth). */
+export const SHELF_PAGE = 60;
 
 export interface VirtualLibraryProps {
   shelves: readonly ShelfStart[];
