@@ -42,11 +42,35 @@ function watchPictures(page: Page) {
   return { read, failed, quiet: () => pictures.quiet(750, 'the pictures have arrived') };
 }
 
+/**
+ * For each drawn picture: how many files its srcset offers, the width of the one the browser read
+ * (a rendition's, or 1920 for the original), and the one it picks for the same sizes among all
+ * five (a detached probe whose made-up URLs say the width, read from its currentSrc).
+ */
+async function choicesAmongAll(images: Element[]) {
+  const widthOf = (url: string) => Number(/\.w(\d+)\.webp(\?|$)/.exec(url)?.[1] ?? /probe-(\d+)/.exec(url)?.[1] ?? 1920);
+  const drawn = (images as HTMLImageElement[]).filter((img) => img.complete && img.currentSrc);
+  return Promise.all(
+    drawn.map(async (img) => {
+      const probe = new Image();
+      probe.sizes = img.sizes;
+      probe.srcset = [320, 640, 960, 1280, 1920].map((width) => `/probe-${width} ${width}w`).join(', ');
+      await probe.decode().catch(() => undefined);
+      return {
+        sizes: img.sizes,
+        offered: img.srcset.split(', ').length,
+        read: widthOf(img.currentSrc),
+        amongAll: widthOf(probe.currentSrc),
+      };
+    }),
+  );
+}
+
 for (const deviceScaleFactor of [1.75, 2.625, 3]) {
   test.describe(`pictures on a phone at ${deviceScaleFactor} device pixels per CSS pixel`, () => {
     test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor });
     for (const [path, card] of screens) {
-      test(`${path} reads every picture from a stored rendition, none from its original`, async ({ page }) => {
+      test(`${path} reads every picture from the one stored rendition it offers, none from its original`, async ({ page }) => {
         const pictures = watchPictures(page);
         await page.goto(path);
         await expect(page.locator(card).first()).toBeVisible();
@@ -54,6 +78,13 @@ for (const deviceScaleFactor of [1.75, 2.625, 3]) {
         expect(pictures.failed).toEqual([]);
         expect(pictures.read.filter((key) => !isRenditionKey(key))).toEqual([]);
         expect(pictures.read.length).toBeGreaterThan(0);
+        // Each picture offers one file, not all five: the one the browser would choose among all five.
+        const choices = await page.locator(card).evaluateAll(choicesAmongAll);
+        expect(choices.length).toBeGreaterThan(0);
+        for (const choice of choices) {
+          expect(choice.offered, choice.sizes).toBe(1);
+          expect(choice.read, choice.sizes).toBe(choice.amongAll);
+        }
       });
     }
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { getUrl } from 'aws-amplify/storage';
 import StorageImage from './StorageImage';
 import { stubIntersectionObserver, type NearCallback } from '../testing/intersection';
+import { stubWindowSize, unstubWindowSize } from '../testing/window-width';
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -57,6 +58,34 @@ describe('StorageImage', () => {
     Object.defineProperty(img, 'currentSrc', { value: url('libros/portadas/rota.jpg'), configurable: true });
     fireEvent.error(img);
     expect(await screen.findByRole('img', { name: 'Rota' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  describe('in a window of known size', () => {
+    // The window changing back re-renders the image still on screen.
+    afterEach(() => act(unstubWindowSize));
+    const srcset = (img: HTMLElement) =>
+      img
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[1]);
+
+    it('signs only the file the browser would choose, and a wider one when the window grows', async () => {
+      stubWindowSize(412, 1.75);
+      vi.mocked(getUrl).mockClear();
+      render(<StorageImage path="galeria/public/ancha.webp" alt="Ancha" sizes="(min-width: 900px) 50vw, 100vw" />);
+      const img = await screen.findByAltText('Ancha');
+      expect(srcset(img)).toEqual(['960w']);
+      expect(img).toHaveAttribute('src', url('galeria/public/ancha.webp.w960.webp'));
+      expect(getUrl).toHaveBeenCalledTimes(1);
+      expect(getUrl).toHaveBeenCalledWith({ path: 'galeria/public/ancha.webp.w960.webp' });
+
+      // Turned to a desktop: the picture stays drawn while the wider files are signed.
+      act(() => stubWindowSize(1366, 2));
+      expect(screen.getByAltText('Ancha').tagName).toBe('IMG');
+      await waitFor(() => expect(screen.getByAltText('Ancha')).toHaveAttribute('src', url('galeria/public/ancha.webp')));
+      // 683 px at 2 device pixels: more than the widest rendition, so the original, without a srcset.
+      expect(screen.getByAltText('Ancha')).not.toHaveAttribute('srcset');
+    });
   });
 
   describe('in a long grid', () => {

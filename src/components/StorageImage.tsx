@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { useNearView } from '../lib/useNearView';
 import { imagesHeld, isLeadImage, leadImageShown, whenImagesFree } from './leadImageFirst';
-import { missingRenditions, offeredRenditions, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
+import { missingRenditions, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
+import { useOffer } from './useOffer';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   /** The object's path in the bucket. */
@@ -22,20 +23,21 @@ export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
  * screenful or two), and the browser loads it lazily.
  */
 export default function StorageImage({ path, alt, placeholderClassName, loading = 'lazy', sizes, onError, onLoad, ...rest }: StorageImageProps) {
-  // Bumped when a rendition proves missing, to leave it out.
-  const [missingCount, setMissingCount] = useState(0);
-  const renditions = useMemo(
-    () => offeredRenditions(path, sizes),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- missingCount stands for the module-level set
-    [path, sizes, missingCount],
-  );
+  // Bumped when a rendition proves missing: the render then offers without it.
+  const [, setMissingCount] = useState(0);
+  const offer = useOffer(path, sizes);
   // URLs signed ahead (see homeApi) render the image at once, without a placeholder first.
-  const [signed, setSigned] = useState<Signed | undefined>(() => signedNow(path, renditions));
+  const [signed, setSigned] = useState<{ path: string; urls: Signed } | undefined>(() => {
+    const urls = signedNow(offer);
+    return urls && { path, urls };
+  });
   const [failed, setFailed] = useState(false);
   // Other than the page's lead image, an image waits while that lead is on its way (leadImageFirst.ts).
   const [free, setFree] = useState(() => isLeadImage(path) || !imagesHeld());
   const placeholder = useRef<HTMLSpanElement>(null);
-  const near = useNearView(placeholder, loading === 'lazy' && !signed);
+  // A picture already drawn keeps its URLs while wider files for a wider window are signed.
+  const shown = signed?.path === path ? signed.urls : undefined;
+  const near = useNearView(placeholder, loading === 'lazy' && !shown);
 
   useEffect(() => {
     if (free) return;
@@ -48,12 +50,12 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
 
   useEffect(() => {
     let live = true;
-    const ready = signedNow(path, renditions);
-    setSigned(ready);
+    const ready = signedNow(offer);
+    if (ready) setSigned({ path, urls: ready });
     setFailed(false);
     if (ready || !near || !free) return;
-    signImage(path, renditions).then(
-      (urls) => live && setSigned(urls),
+    signImage(offer).then(
+      (urls) => live && setSigned({ path, urls }),
       (error: unknown) => {
         console.error('Error al obtener imágenes:', error);
         if (live) setFailed(true);
@@ -62,9 +64,9 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     return () => {
       live = false;
     };
-  }, [path, renditions, near, free]);
+  }, [path, offer, near, free]);
 
-  if (!signed || failed || !free) {
+  if (!shown || failed || !free) {
     return (
       <span
         ref={placeholder}
@@ -74,10 +76,10 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     );
   }
 
-  const srcSet = srcSetOf(signed);
+  const srcSet = srcSetOf(shown);
 
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
-    const missing = signed.renditions.find((r) => r.url === event.currentTarget.currentSrc);
+    const missing = shown.candidates.find((c) => c.url === event.currentTarget.currentSrc && c.path !== path);
     if (missing) {
       // A rendition that is not there: try again without it.
       missingRenditions.add(missing.path);
@@ -97,7 +99,7 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
 
   return (
     <img
-      src={signed.src}
+      src={shown.src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}

@@ -1,6 +1,7 @@
 import { getUrl } from 'aws-amplify/storage';
 import { signedMediaUrl } from '../lib/storage';
-import { preloadStorageImage, withLeadImage } from './storageImageSources';
+import { stubWindowSize, unstubWindowSize } from '../testing/window-width';
+import { missingRenditions, offerFor, preloadStorageImage, withLeadImage } from './storageImageSources';
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -49,5 +50,55 @@ describe('preloadStorageImage', () => {
     expect(link.getAttribute('as')).toBe('image');
     expect(link.hasAttribute('imagesrcset')).toBe(false);
     expect(link.hasAttribute('imagesizes')).toBe(false);
+  });
+});
+
+describe('offerFor', () => {
+  afterEach(() => {
+    unstubWindowSize();
+    missingRenditions.clear();
+  });
+  const COVERS = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
+  const BANNER = '(min-width: 1200px) 1200px, 100vw';
+  const widths = (path: string, sizes: string) => offerFor(path, sizes).candidates.map((c) => c.width);
+
+  it('offers the one file the browser would choose at this width and density, as src and srcset', () => {
+    // A cover 206 px wide at 1.75 device pixels is drawn with 360 pixels.
+    stubWindowSize(412, 1.75);
+    expect(offerFor('libros/a.jpg', COVERS)).toEqual({
+      src: 'libros/a.jpg.w640.webp',
+      candidates: [{ path: 'libros/a.jpg.w640.webp', width: 640 }],
+    });
+    // The banner across the phone: 721 pixels; 1,236 and 1,440 at 3 device pixels.
+    expect(widths('Banner/a.jpg', BANNER)).toEqual([960]);
+    stubWindowSize(412, 3);
+    expect(widths('Banner/a.jpg', BANNER)).toEqual([1280]);
+    stubWindowSize(320, 1);
+    expect(widths('libros/a.jpg', COVERS)).toEqual([320]);
+    stubWindowSize(1366, 1);
+    expect(widths('Banner/a.jpg', BANNER)).toEqual([1280]);
+  });
+
+  it('offers the original alone, without a srcset, where more pixels than the widest rendition are wanted', () => {
+    stubWindowSize(480, 3);
+    expect(offerFor('Banner/a.jpg', BANNER)).toEqual({ src: 'Banner/a.jpg', candidates: [] });
+    stubWindowSize(1366, 2);
+    expect(offerFor('Banner/a.jpg', BANNER)).toEqual({ src: 'Banner/a.jpg', candidates: [] });
+  });
+
+  it('chooses among the renditions not known to be missing', () => {
+    stubWindowSize(412, 1.75);
+    missingRenditions.add('libros/a.jpg.w640.webp');
+    expect(widths('libros/a.jpg', COVERS)).toEqual([960]);
+    for (const width of [960, 1280]) missingRenditions.add(`libros/a.jpg.w${width}.webp`);
+    expect(offerFor('libros/a.jpg', COVERS)).toEqual({ src: 'libros/a.jpg', candidates: [] });
+  });
+
+  it('offers every file for a sizes attribute it cannot read, and the original alone without one', () => {
+    stubWindowSize(412, 1.75);
+    expect(widths('libros/a.jpg', '20em')).toEqual([320, 640, 960, 1280, 1920]);
+    expect(offerFor('libros/a.jpg', '20em').src).toBe('libros/a.jpg');
+    expect(offerFor('libros/a.jpg', undefined)).toEqual({ src: 'libros/a.jpg', candidates: [] });
+    expect(offerFor('docs/a.pdf', COVERS)).toEqual({ src: 'docs/a.pdf', candidates: [] });
   });
 });

@@ -1,3 +1,4 @@
+import { drawnWidth } from '../lib/drawnWidth';
 import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
 import type { ListPageOf } from '../lib/usePagedList';
 import { holdImagesUntil, leadOnScreen, markLeadImage } from './leadImageFirst';
@@ -16,52 +17,72 @@ export const missingRenditions = new Set<string>();
  */
 const ORIGINAL_WIDTH_HINT = 1920;
 
-/** The signed URLs of an image. */
-export interface Signed {
+/** A file an image may be drawn from: one of its renditions, or the original with its stand-in width. */
+export interface Source {
+  path: string;
+  width: number;
+}
+
+/** What an image offers the browser: its srcset's files, narrowest first (none: no srcset), and its src. */
+export interface Offer {
   src: string;
-  /** The signed renditions, narrowest first. */
-  renditions: { path: string; width: number; url: string }[];
-}
-
-/** The renditions an image displayed at `sizes` offers (none without sizes), known-missing ones left out. */
-export function offeredRenditions(path: string, sizes: string | undefined): { path: string; width: number }[] {
-  return sizes ? renditionPaths(path).filter((r) => !missingRenditions.has(r.path)) : [];
-}
-
-/** Every URL already signed and fresh, or nothing. */
-export function signedNow(path: string, renditions: readonly { path: string; width: number }[]): Signed | undefined {
-  const src = signedMediaUrl(path);
-  const urls = renditions.map((r) => signedMediaUrl(r.path));
-  if (!src || urls.some((url) => !url)) return undefined;
-  return { src, renditions: renditions.map((r, i) => ({ ...r, url: urls[i]! })) };
+  candidates: Source[];
 }
 
 /**
- * Signs the image and its renditions (`first`: before the URLs already waiting); a rendition that
- * cannot be signed is left out, the original still shows.
+ * What an image displayed at `sizes` offers in this window. Without sizes, the original alone.
+ * With them, the one file the browser would choose among all five at this window's width and
+ * pixel density (the narrowest with as many pixels as the picture is drawn at, else the widest;
+ * Chromium, Firefox and Safari all choose so), so that each picture signs one URL rather than
+ * five; it is the src too. Known-missing renditions are left out. A sizes attribute drawnWidth
+ * cannot read offers every file. The window growing offers wider files again (useOffer).
  */
-export async function signImage(
-  path: string,
-  renditions: readonly { path: string; width: number }[],
-  options?: { first?: boolean },
-): Promise<Signed> {
+export function offerFor(path: string, sizes: string | undefined): Offer {
+  const renditions = sizes ? renditionPaths(path).filter((r) => !missingRenditions.has(r.path)) : [];
+  if (renditions.length === 0) return { src: path, candidates: [] };
+  const all = [...renditions, { path, width: ORIGINAL_WIDTH_HINT }];
+  const drawn = drawnWidth(sizes!);
+  if (drawn === undefined) return { src: path, candidates: all };
+  const needed = drawn * (window.devicePixelRatio || 1);
+  const chosen = all.find((source) => source.width >= needed) ?? all[all.length - 1]!;
+  return chosen.path === path ? { src: path, candidates: [] } : { src: chosen.path, candidates: [chosen] };
+}
+
+/** The signed URLs of an offer. */
+export interface Signed {
+  src: string;
+  /** The signed candidates, narrowest first. */
+  candidates: (Source & { url: string })[];
+}
+
+/** Every URL of the offer already signed and fresh, or nothing. */
+export function signedNow(offer: Offer): Signed | undefined {
+  const src = signedMediaUrl(offer.src);
+  const urls = offer.candidates.map((c) => signedMediaUrl(c.path));
+  if (!src || urls.some((url) => !url)) return undefined;
+  return { src, candidates: offer.candidates.map((c, i) => ({ ...c, url: urls[i]! })) };
+}
+
+/**
+ * Signs an offer's URLs (`first`: before the URLs already waiting). A candidate that cannot be
+ * signed is left out; the image fails only when its src cannot be.
+ */
+export async function signImage(offer: Offer, options?: { first?: boolean }): Promise<Signed> {
   const [src, ...list] = await Promise.all([
-    mediaUrl(path, options),
-    ...renditions.map((r) =>
-      mediaUrl(r.path, options).then(
-        (url) => ({ ...r, url }),
+    mediaUrl(offer.src, options),
+    ...offer.candidates.map((c) =>
+      mediaUrl(c.path, options).then(
+        (url) => ({ ...c, url }),
         () => undefined,
       ),
     ),
   ] as const);
-  return { src, renditions: list.filter((r) => r !== undefined) };
+  return { src, candidates: list.filter((c) => c !== undefined) };
 }
 
-/** The <img> srcset of a signed image: its renditions and the original. */
+/** The <img> srcset of a signed image, when it offers more than its src. */
 export function srcSetOf(signed: Signed): string | undefined {
-  return signed.renditions.length > 0
-    ? [...signed.renditions.map((r) => `${r.url} ${r.width}w`), `${signed.src} ${ORIGINAL_WIDTH_HINT}w`].join(', ')
-    : undefined;
+  return signed.candidates.length > 0 ? signed.candidates.map((c) => `${c.url} ${c.width}w`).join(', ') : undefined;
 }
 
 /**
@@ -73,7 +94,7 @@ export function srcSetOf(signed: Signed): string | undefined {
  */
 export async function preloadStorageImage(path: string, sizes: string | undefined): Promise<void> {
   markLeadImage(path);
-  const signed = await signImage(path, offeredRenditions(path, sizes), { first: true });
+  const signed = await signImage(offerFor(path, sizes), { first: true });
   const srcSet = srcSetOf(signed);
   if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(signed.src)}"]`)) return;
   const link = document.createElement('link');

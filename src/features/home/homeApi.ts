@@ -3,7 +3,7 @@ import { BOOK_GROUPS, nameSortKey, type BookGroupKey } from '../../../amplify/da
 import { loadDataClient } from '../../lib/data-client-loader';
 import { DataError, listAllPages, throwOnErrors, type GraphQLErrorLike } from '../../lib/data-results';
 import { listPaths } from '../../lib/storage';
-import { offeredRenditions, preloadStorageImage, signImage } from '../../components/storageImageSources';
+import { offerFor, preloadStorageImage, signImage } from '../../components/storageImageSources';
 import { holdImagesUntil } from '../../components/leadImageFirst';
 import { parseTags } from '../../lib/tags';
 import type { Nivel } from '../../lib/shelves';
@@ -87,12 +87,12 @@ async function shelvesFrom(pages: ReadonlyArray<ListPageOf<LibroItem>>): Promise
     books: pages[i].items.slice(0, MAX_COLUMNS),
     more: pages[i].items.length > MAX_COLUMNS,
   })).filter((shelf) => shelf.books.length > 0);
-  // The URLs each card's image asks for (its cover and the renditions it offers at COVER_SIZES).
+  // The URLs each card's image asks for (the files it offers at COVER_SIZES in this window).
   // A cover that cannot be signed now is tried again (and reported) by its image.
   await Promise.all(
     shelves.flatMap((shelf) =>
       shelf.books.flatMap((book) =>
-        book.image ? [signImage(book.image, offeredRenditions(book.image, COVER_SIZES)).catch(() => undefined)] : [],
+        book.image ? [signImage(offerFor(book.image, COVER_SIZES)).catch(() => undefined)] : [],
       ),
     ),
   );
