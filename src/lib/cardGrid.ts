@@ -69,6 +69,18 @@ export function pictureSizes(grid: CardGrid): string {
 }
 
 /**
+ * A media query matching the windows where `grid` has a single column: below its step to two
+ * columns, and for an auto-fill grid up to a scroll bar's width beyond, where a desktop window
+ * with a scroll bar still has one (a phone there has two).
+ */
+export function oneColumnQuery(grid: CardGrid): string {
+  const wider = steps(grid);
+  if (wider.length === 0) return 'all';
+  const shift = 'minCard' in grid.columns ? SCROLLBAR : 0;
+  return `not all and (min-width: ${Math.min(...wider.map(({ from }) => from)) + shift}px)`;
+}
+
+/**
  * How many cards a grid shows in its first two rows. A window's first screen shows about that
  * much of it below the heading and the filter: on a phone held upright the first card and the
  * top of the second. A page's lead picture is chosen among them: one further down is not seen on

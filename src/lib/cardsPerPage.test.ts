@@ -1,31 +1,47 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchesAt } from '../testing/window-width';
+import { columnsAt, type CardGrid } from './cardGrid';
 import { cardsPerPage } from './cardsPerPage';
 
 describe('cardsPerPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const windowOf = (width: number) =>
-    vi.stubGlobal('matchMedia', (query: string) => {
-      const max = /^\(max-width: (\d+)px\)$/.exec(query);
-      if (!max) throw new Error(`unexpected query ${query}`);
-      return { matches: width <= Number(max[1]), media: query } as MediaQueryList;
-    });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: matchesAt(query, width), media: query }) as MediaQueryList);
+  // The gallery's and the video gallery's grids.
+  const grids: CardGrid[] = [
+    { columns: { minCard: 220 }, gap: 16, inset: 2 },
+    { columns: { minCard: 260 }, gap: 20, inset: 2 },
+  ];
+  const counts = { oneColumn: 12, wider: 60 };
 
-  it('reads the one-column count on a phone held upright and the wider one from 480 px', () => {
-    windowOf(320);
-    expect(cardsPerPage({ oneColumn: 12, wider: 48 })).toBe(12);
-    windowOf(412);
-    expect(cardsPerPage({ oneColumn: 12, wider: 48 })).toBe(12);
-    windowOf(479);
-    expect(cardsPerPage({ oneColumn: 12, wider: 48 })).toBe(12);
-    windowOf(480);
-    expect(cardsPerPage({ oneColumn: 12, wider: 48 })).toBe(48);
-    windowOf(1366);
-    expect(cardsPerPage({ oneColumn: 8, wider: 24 })).toBe(24);
+  it('reads the one-column count wherever the grid has one column, with or without a scroll bar', () => {
+    for (const grid of grids) {
+      for (let width = 280; width <= 1920; width += 1) {
+        windowOf(width);
+        // A phone's scroll bar takes no width; a desktop's takes up to 16 px of the window's.
+        if (columnsAt(grid, width) === 1 || columnsAt(grid, width - 16) === 1) {
+          expect(cardsPerPage(grid, counts), `${width} px`).toBe(12);
+        }
+      }
+    }
+  });
+
+  it('reads the wider count from two columns on, less a scroll bar', () => {
+    for (const grid of grids) {
+      for (let width = 280; width <= 1920; width += 1) {
+        windowOf(width);
+        if (columnsAt(grid, width - 16) > 1) expect(cardsPerPage(grid, counts), `${width} px`).toBe(60);
+      }
+    }
+    windowOf(571);
+    expect(cardsPerPage(grids[1], counts)).toBe(12);
+    windowOf(588);
+    expect(cardsPerPage(grids[1], counts)).toBe(60);
   });
 
   it('reads the wider count where media queries are missing', () => {
     vi.stubGlobal('matchMedia', undefined);
-    expect(cardsPerPage({ oneColumn: 12, wider: 48 })).toBe(48);
+    expect(cardsPerPage(grids[0], counts)).toBe(60);
   });
 });

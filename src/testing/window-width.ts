@@ -1,16 +1,20 @@
 import { vi } from 'vitest';
-import { ONE_COLUMN_QUERY } from '../lib/cardsPerPage';
 
 /**
  * Puts a stand-in for matchMedia in place (until vi.unstubAllGlobals) that answers as a phone held
- * upright: the grids' one-column query matches, every other query does not.
+ * upright, 412 px wide, where the card grids have one column.
  */
 export function stubOneColumnWindow(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === ONE_COLUMN_QUERY, media: query }) as MediaQueryList);
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matchesAt(query, 412), media: query }) as MediaQueryList);
 }
 
-/** Whether a min-width or max-width query (in px, as the site writes them) matches a window `width` px wide. */
-function matchesAt(query: string, width: number): boolean {
+/**
+ * Whether a min-width or max-width query (in px, as the site writes them), or one negated with
+ * 'not all and', matches a window `width` px wide.
+ */
+export function matchesAt(query: string, width: number): boolean {
+  const negated = /^not all and (.+)$/.exec(query.trim());
+  if (negated) return !matchesAt(negated[1], width);
   const match = /^\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)$/.exec(query.trim());
   if (!match) throw new Error(`the stand-in window reads min-width and max-width queries only, not ${query}`);
   return match[1] === 'min' ? width >= Number(match[2]) : width <= Number(match[2]);

@@ -54,7 +54,7 @@ const readTags = withReadAhead(fetchImageTags);
 /** The filter's tags and the first page of 'Todos', read from the page's start when this is the first screen (src/main.tsx). */
 export function readAhead(): void {
   readTags.start();
-  fetchImagePageWithLead.start(null, cardsPerPage(CARDS_PER_PAGE));
+  fetchImagePageWithLead.start(null, cardsPerPage(GALLERY_GRID, CARDS_PER_PAGE));
 }
 
 /** The address that opens an image in the gallery, for sharing. */
@@ -67,7 +67,7 @@ export function imageLink(id: string, origin = window.location.origin): string {
  * the filter's tags, and the first page of the images of the chosen tag (all of them at first).
  */
 export default function GalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchImagePageWithLead, cardsPerPage(CARDS_PER_PAGE), {
+  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchImagePageWithLead, cardsPerPage(GALLERY_GRID, CARDS_PER_PAGE), {
     tags: 'Error al obtener etiquetas:',
     items: 'Error al obtener imágenes:',
   });

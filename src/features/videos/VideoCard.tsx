@@ -18,7 +18,7 @@ export interface VideoCardProps {
 }
 
 /** The grid of VideoGalleryPage.css: cards of at least 260 px, 1.25rem apart; a thumbnail inside a card's 1 px border. */
-const VIDEO_GRID: CardGrid = { columns: { minCard: 260 }, gap: 20, inset: 2 };
+export const VIDEO_GRID: CardGrid = { columns: { minCard: 260 }, gap: 20, inset: 2 };
 /** The thumbnail's displayed width in the grid. */
 export const THUMB_SIZES = pictureSizes(VIDEO_GRID);
 

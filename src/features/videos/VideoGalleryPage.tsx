@@ -15,7 +15,7 @@ import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { cardsPerPage } from '../../lib/cardsPerPage';
 import { useOwnedItems } from '../../lib/owned-items';
 import { withLeadImage } from '../../components/storageImageSources';
-import VideoCard, { THUMB_SIZES } from './VideoCard';
+import VideoCard, { THUMB_SIZES, VIDEO_GRID } from './VideoCard';
 import VideoPlayer from './VideoPlayer';
 import { fetchVideo, fetchVideoPage, fetchVideoTags, getVideoAccess, registerView, type Video } from './videosApi';
 import './VideoGalleryPage.css';
@@ -38,7 +38,7 @@ const readTags = withReadAhead(fetchVideoTags);
 /** The filter's tags and the first page of 'Todos', read from the page's start when this is the first screen (src/main.tsx). */
 export function readAhead(): void {
   readTags.start();
-  fetchVideoPageWithLead.start(null, cardsPerPage(CARDS_PER_PAGE));
+  fetchVideoPageWithLead.start(null, cardsPerPage(VIDEO_GRID, CARDS_PER_PAGE));
 }
 
 /**
@@ -46,7 +46,7 @@ export function readAhead(): void {
  * the filter's tags, and the first page of the videos of the chosen tag (all of them at first).
  */
 export default function VideoGalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchVideoPageWithLead, cardsPerPage(CARDS_PER_PAGE), {
+  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchVideoPageWithLead, cardsPerPage(VIDEO_GRID, CARDS_PER_PAGE), {
     tags: 'Error al cargar las etiquetas.',
     items: 'Error al cargar el video.',
   });
