@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { useNearView } from '../lib/useNearView';
 import { imagesHeld, isLeadImage, leadImageShown, whenImagesFree } from './leadImageFirst';
-import { missingRenditions, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
+import { markRenditionMissing, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
 import { useOffer } from './useOffer';
 
 export interface StorageImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
@@ -82,7 +82,7 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     const missing = shown.candidates.find((c) => c.url === event.currentTarget.currentSrc && c.path !== path);
     if (missing) {
       // A rendition that is not there: try again without it.
-      missingRenditions.add(missing.path);
+      markRenditionMissing(missing.path);
       setMissingCount((n) => n + 1);
       return;
     }

@@ -1,7 +1,7 @@
 import { getUrl } from 'aws-amplify/storage';
 import { signedMediaUrl } from '../lib/storage';
 import { stubWindowSize, unstubWindowSize } from '../testing/window-width';
-import { missingRenditions, offerFor, preloadStorageImage, withLeadImage } from './storageImageSources';
+import { markRenditionMissing, missingRenditions, offerFor, preloadStorageImage, withLeadImage } from './storageImageSources';
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -88,10 +88,22 @@ describe('offerFor', () => {
 
   it('chooses among the renditions not known to be missing', () => {
     stubWindowSize(412, 1.75);
-    missingRenditions.add('libros/a.jpg.w640.webp');
+    markRenditionMissing('libros/a.jpg.w640.webp');
     expect(widths('libros/a.jpg', COVERS)).toEqual([960]);
-    for (const width of [960, 1280]) missingRenditions.add(`libros/a.jpg.w${width}.webp`);
+    for (const width of [960, 1280]) markRenditionMissing(`libros/a.jpg.w${width}.webp`);
     expect(offerFor('libros/a.jpg', COVERS)).toEqual({ src: 'libros/a.jpg', candidates: [] });
+  });
+
+  it('keeps one offer per image until the window changes size or a rendition proves missing', () => {
+    stubWindowSize(412, 1.75);
+    const offer = offerFor('libros/b.jpg', COVERS);
+    expect(offerFor('libros/b.jpg', COVERS)).toBe(offer);
+    stubWindowSize(412, 1.75);
+    expect(offerFor('libros/b.jpg', COVERS)).not.toBe(offer);
+    expect(offerFor('libros/b.jpg', COVERS)).toEqual(offer);
+    const again = offerFor('libros/b.jpg', COVERS);
+    markRenditionMissing('libros/b.jpg.w640.webp');
+    expect(offerFor('libros/b.jpg', COVERS)).not.toEqual(again);
   });
 
   it('offers every file for a sizes attribute it cannot read, and the original alone without one', () => {

@@ -9,6 +9,20 @@ import { holdImagesUntil, leadOnScreen, markLeadImage } from './leadImageFirst';
  */
 export const missingRenditions = new Set<string>();
 
+/*
+ * Each image's offer, worked out once per window size: every render of every card asks for it
+ * (useOffer). Forgotten when the window changes size (this listener is added when the module
+ * loads, before any image's, so it runs first) and when a rendition proves missing.
+ */
+const offers = new Map<string, Offer>();
+if (typeof window !== 'undefined') window.addEventListener('resize', () => offers.clear());
+
+/** Leaves a rendition out of every later offer. */
+export function markRenditionMissing(path: string): void {
+  missingRenditions.add(path);
+  offers.clear();
+}
+
 /**
  * The srcset's stand-in width for the original. Every image has a rendition at each rule width
  * (amplify/storage/renditions.ts), the widest 1,280 px, so the original is chosen only where more
@@ -38,6 +52,13 @@ export interface Offer {
  * cannot read offers every file. The window growing offers wider files again (useOffer).
  */
 export function offerFor(path: string, sizes: string | undefined): Offer {
+  const key = `${sizes ?? ''}\n${path}`;
+  let offer = offers.get(key);
+  if (!offer) offers.set(key, (offer = offerNow(path, sizes)));
+  return offer;
+}
+
+function offerNow(path: string, sizes: string | undefined): Offer {
   const renditions = sizes ? renditionPaths(path).filter((r) => !missingRenditions.has(r.path)) : [];
   if (renditions.length === 0) return { src: path, candidates: [] };
   const all = [...renditions, { path, width: ORIGINAL_WIDTH_HINT }];

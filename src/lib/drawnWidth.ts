@@ -10,12 +10,20 @@ const LENGTH = /(?:calc\(\s*(\d+(?:\.\d+)?)vw\s*([+-])\s*(\d+(?:\.\d+)?)px\s*\)|
 
 /*
  * Each sizes attribute is read once per window size: a screen asks for the same few on every
- * render of every card, and on a phone reading the window's width can cost a layout. The window
- * changing size (or pixel density, which fires resize too) forgets them; this listener is added
- * when the module loads, before any image's, so it runs first.
+ * render of every card. The window's width is read when this module loads and on resize only: on
+ * a phone (a page with a viewport) reading it makes the browser lay the page out first, which
+ * during a render is a layout of the page as it was, done again once the render lands. The
+ * window changing size (or pixel density, which fires resize too) forgets the sizes read; this
+ * listener is added when the module loads, before any image's, so it runs first.
  */
 const known = new Map<string, number | undefined>();
-if (typeof window !== 'undefined') window.addEventListener('resize', () => known.clear());
+let windowWidth = typeof window !== 'undefined' ? window.innerWidth : 0;
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', () => {
+    windowWidth = window.innerWidth;
+    known.clear();
+  });
+}
 
 /** The width `sizes` names in this window, or undefined when it uses a form not read here (or there is no window). */
 export function drawnWidth(sizes: string): number | undefined {
@@ -25,7 +33,7 @@ export function drawnWidth(sizes: string): number | undefined {
 
 function evaluate(sizes: string): number | undefined {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
-  const vw = window.innerWidth / 100;
+  const vw = windowWidth / 100;
   for (const entry of topLevelEntries(sizes)) {
     const text = entry.trim();
     const length = LENGTH.exec(text);
@@ -38,7 +46,7 @@ function evaluate(sizes: string): number | undefined {
     return unit === 'vw' ? Number(amount) * vw : Number(amount);
   }
   // No entry matched: the browser then draws the image 100vw wide.
-  return window.innerWidth;
+  return windowWidth;
 }
 
 /** The entries of a sizes attribute: split at the commas outside parentheses. */
