@@ -94,16 +94,22 @@ describe('offerFor', () => {
     expect(offerFor('libros/a.jpg', COVERS)).toEqual({ src: 'libros/a.jpg', candidates: [] });
   });
 
-  it('keeps one offer per image until the window changes size or a rendition proves missing', () => {
+  it('keeps one offer per image while it names the same files, as the window changes', () => {
     stubWindowSize(412, 1.75);
     const offer = offerFor('libros/b.jpg', COVERS);
     expect(offerFor('libros/b.jpg', COVERS)).toBe(offer);
-    stubWindowSize(412, 1.75);
-    expect(offerFor('libros/b.jpg', COVERS)).not.toBe(offer);
-    expect(offerFor('libros/b.jpg', COVERS)).toEqual(offer);
-    const again = offerFor('libros/b.jpg', COVERS);
-    markRenditionMissing('libros/b.jpg.w640.webp');
-    expect(offerFor('libros/b.jpg', COVERS)).not.toEqual(again);
+    // Wider, but still 640 pixels' worth (264 px at 1.75): the same object, so no new render.
+    stubWindowSize(800, 1.75);
+    expect(offerFor('libros/b.jpg', COVERS)).toBe(offer);
+    stubWindowSize(800, 3);
+    expect(offerFor('libros/b.jpg', COVERS)).toEqual({
+      src: 'libros/b.jpg.w960.webp',
+      candidates: [{ path: 'libros/b.jpg.w960.webp', width: 960 }],
+    });
+    const wider = offerFor('libros/b.jpg', COVERS);
+    markRenditionMissing('libros/b.jpg.w960.webp');
+    expect(offerFor('libros/b.jpg', COVERS).src).toBe('libros/b.jpg.w1280.webp');
+    expect(wider.src).toBe('libros/b.jpg.w960.webp');
   });
 
   it('offers every file for a sizes attribute it cannot read, and the original alone without one', () => {

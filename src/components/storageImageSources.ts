@@ -1,4 +1,4 @@
-import { drawnWidth } from '../lib/drawnWidth';
+import { drawnWidth, windowSizeVersion } from '../lib/drawnWidth';
 import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
 import type { ListPageOf } from '../lib/usePagedList';
 import { holdImagesUntil, leadOnScreen, markLeadImage } from './leadImageFirst';
@@ -10,17 +10,15 @@ import { holdImagesUntil, leadOnScreen, markLeadImage } from './leadImageFirst';
 export const missingRenditions = new Set<string>();
 
 /*
- * Each image's offer, worked out once per window size: every render of every card asks for it
- * (useOffer). Forgotten when the window changes size (this listener is added when the module
- * loads, before any image's, so it runs first) and when a rendition proves missing.
+ * Each image's offer, worked out once per window size and missing renditions: every render of
+ * every card asks for it (useOffer). Worked out again, it stays the same object while it names the
+ * same files, so the image does not render again.
  */
-const offers = new Map<string, Offer>();
-if (typeof window !== 'undefined') window.addEventListener('resize', () => offers.clear());
+const offers = new Map<string, { offer: Offer; windowVersion: number; missing: number }>();
 
 /** Leaves a rendition out of every later offer. */
 export function markRenditionMissing(path: string): void {
   missingRenditions.add(path);
-  offers.clear();
 }
 
 /**
@@ -53,10 +51,18 @@ export interface Offer {
  */
 export function offerFor(path: string, sizes: string | undefined): Offer {
   const key = `${sizes ?? ''}\n${path}`;
-  let offer = offers.get(key);
-  if (!offer) offers.set(key, (offer = offerNow(path, sizes)));
+  const kept = offers.get(key);
+  const windowVersion = windowSizeVersion();
+  const missing = missingRenditions.size;
+  if (kept && kept.windowVersion === windowVersion && kept.missing === missing) return kept.offer;
+  const fresh = offerNow(path, sizes);
+  const offer = kept && sameFiles(kept.offer, fresh) ? kept.offer : fresh;
+  offers.set(key, { offer, windowVersion, missing });
   return offer;
 }
+
+const sameFiles = (a: Offer, b: Offer): boolean =>
+  a.src === b.src && a.candidates.length === b.candidates.length && a.candidates.every((c, i) => c.path === b.candidates[i]!.path);
 
 function offerNow(path: string, sizes: string | undefined): Offer {
   const renditions = sizes ? renditionPaths(path).filter((r) => !missingRenditions.has(r.path)) : [];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWindowSize, unstubWindowSize } from '../testing/window-width';
 import { pictureSizes } from './cardGrid';
-import { drawnWidth } from './drawnWidth';
+import { drawnWidth, windowSizeVersion } from './drawnWidth';
 
 const COVERS = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -45,7 +45,7 @@ describe('drawnWidth', () => {
     expect(drawnWidth(COVERS)).toBeUndefined();
   });
 
-  it('reads a sizes attribute once per window size, again after the window changes', () => {
+  it('reads a sizes attribute once per window width, again after the width changes', () => {
     const matchMedia = vi.fn((query: string) => ({ matches: query === '(min-width: 1200px)', media: query }) as MediaQueryList);
     stubWindowSize(1300);
     vi.stubGlobal('matchMedia', matchMedia);
@@ -53,7 +53,15 @@ describe('drawnWidth', () => {
     expect(drawnWidth(COVERS)).toBe(230);
     expect(drawnWidth(COVERS)).toBe(230);
     expect(matchMedia).toHaveBeenCalledTimes(1);
+    // A phone's toolbar going: the height changes, the width does not.
+    window.dispatchEvent(new Event('resize'));
+    expect(drawnWidth(COVERS)).toBe(230);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+    const version = windowSizeVersion();
     stubWindowSize(700);
     expect(drawnWidth(COVERS)).toBe(231);
+    expect(windowSizeVersion()).not.toBe(version);
+    stubWindowSize(700, 2);
+    expect(windowSizeVersion()).not.toBe(version + 1);
   });
 });

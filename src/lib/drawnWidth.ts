@@ -9,21 +9,31 @@
 const LENGTH = /(?:calc\(\s*(\d+(?:\.\d+)?)vw\s*([+-])\s*(\d+(?:\.\d+)?)px\s*\)|(\d+(?:\.\d+)?)(px|vw))$/;
 
 /*
- * Each sizes attribute is read once per window size: a screen asks for the same few on every
+ * Each sizes attribute is read once per window width: a screen asks for the same few on every
  * render of every card. The window's width is read when this module loads and on resize only: on
  * a phone (a page with a viewport) reading it makes the browser lay the page out first, which
- * during a render is a layout of the page as it was, done again once the render lands. The
- * window changing size (or pixel density, which fires resize too) forgets the sizes read; this
- * listener is added when the module loads, before any image's, so it runs first.
+ * during a render is a layout of the page as it was, done again once the render lands. A resize
+ * that changes the width or the pixel density forgets the sizes read and counts a new window
+ * size (windowSizeVersion); one that changes the height only (a phone's toolbar coming and going
+ * as the visitor scrolls) changes nothing. This listener is added when the module loads, before
+ * any image's, so it runs first.
  */
 const known = new Map<string, number | undefined>();
 let windowWidth = typeof window !== 'undefined' ? window.innerWidth : 0;
+let density = typeof window !== 'undefined' ? window.devicePixelRatio : 1;
+let version = 0;
 if (typeof window !== 'undefined') {
   window.addEventListener('resize', () => {
+    if (window.innerWidth === windowWidth && window.devicePixelRatio === density) return;
     windowWidth = window.innerWidth;
+    density = window.devicePixelRatio;
+    version += 1;
     known.clear();
   });
 }
+
+/** A number that changes whenever the window's width or pixel density does. */
+export const windowSizeVersion = (): number => version;
 
 /** The width `sizes` names in this window, or undefined when it uses a form not read here (or there is no window). */
 export function drawnWidth(sizes: string): number | undefined {
