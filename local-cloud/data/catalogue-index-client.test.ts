@@ -16,6 +16,8 @@ import { indexVideoChange, repairVideoIndex } from '../../src/features/admin/vid
 import { startTestCloud, type TestCloud } from '../testing/start-test-cloud';
 import { signedInAs } from '../testing/amplify-session';
 import { settings } from '../shared/settings';
+import { galleryImages } from '../seed/media-manifest';
+import { demoBooks } from '../seed/demo-records';
 
 const ADMIN = { email: settings().seed.adminEmail, password: settings().seed.adminPassword };
 type Imagen = Schema['Imagen']['type'];
@@ -74,6 +76,18 @@ describe('the gallery read a page at a time', () => {
       expect(tagged.length).toBeGreaterThan(0);
       expect(tagged.every((image) => image.etiquetas.toLowerCase().includes(tag.toLowerCase()))).toBe(true);
     }
+  });
+
+  it('reads the demo images and books in the same order on every first start: the seed gives each its own createdAt', async () => {
+    const { images } = await readAll(null, 100);
+    const demoKeys = new Set(galleryImages.map((image) => image.key));
+    expect(images.filter((image) => demoKeys.has(image.filePath)).map((image) => image.filePath)).toEqual(
+      galleryImages.map((image) => image.key).reverse(),
+    );
+    const books = await listAllPages((nextToken) => getDataClient().models.Libro.list({ nextToken }));
+    const seeded = books.filter((book) => demoBooks.some((demo) => demo.name === book.name));
+    expect(seeded).toHaveLength(demoBooks.length);
+    expect(new Set(seeded.map((book) => book.createdAt)).size).toBe(demoBooks.length);
   });
 
   it("finds the home page's newest public resources from the index, passing over private images", async () => {

@@ -44,9 +44,20 @@ export async function seedDemoRecords(engine: GraphQLRunner, deps: { users: User
       (data) => data[`create${model}`].id as string,
     );
 
+  // Records created within one millisecond would share a createdAt, and the newest-first lists
+  // (the gallery, the home page's newest books) would order them by their random ids, differently
+  // on every first start: each book and image is created in a millisecond of its own.
+  const nextMillisecond = async () => {
+    const now = Date.now();
+    while (Date.now() === now) await new Promise((tick) => setTimeout(tick, 1));
+  };
+
   await create('Banner', demoBanner);
   // With the fields of the shelves' index, as the admin screens write them with each book.
-  for (const book of demoBooks) await create('Libro', { ...book, ...shelfFields(book) });
+  for (const book of demoBooks) {
+    await create('Libro', { ...book, ...shelfFields(book) });
+    await nextMillisecond();
+  }
   for (const booklet of demoBooklets) await create('Devocionario', booklet);
   const imageIds = new Map<string, string>();
   const images: IndexedImage[] = [];
@@ -54,6 +65,7 @@ export async function seedDemoRecords(engine: GraphQLRunner, deps: { users: User
     const data = await run('mutation Seed($input: CreateImagenInput!) { createImagen(input: $input) { id createdAt } }', { input: image });
     imageIds.set(image.filePath, data.createImagen.id);
     images.push({ ...image, id: data.createImagen.id, createdAt: data.createImagen.createdAt });
+    await nextMillisecond();
   }
   // The gallery's tag index, as the admin screens write it with each image.
   for (const input of images.flatMap(imageTagEntries))
