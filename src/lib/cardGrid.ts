@@ -37,14 +37,18 @@ export function columnsAt(grid: CardGrid, viewport: number): number {
   return grid.columns.filter(({ from }) => viewport >= from).reduce((_, { count }) => count, 1);
 }
 
-/** The window widths from which the grid has more columns, with those columns, widest first. */
+/**
+ * The window widths, as media queries count them, from which the grid has more columns, with
+ * those columns, widest first. An auto-fill grid's step is a scroll bar's width later than its
+ * layout width (SCROLLBAR).
+ */
 function steps(grid: CardGrid): Array<{ from: number; count: number }> {
   if (!('minCard' in grid.columns)) return [...grid.columns].sort((a, b) => b.from - a.from);
   const { minCard } = grid.columns;
   const most = columnsAt(grid, CONTENT_WIDTH);
   return Array.from({ length: most - 1 }, (_, i) => most - i).map((count) => ({
     count,
-    from: count * (minCard + grid.gap) - grid.gap + 2 * PAGE_PADDING,
+    from: count * (minCard + grid.gap) - grid.gap + 2 * PAGE_PADDING + SCROLLBAR,
   }));
 }
 
@@ -60,10 +64,9 @@ function pictureWidth(grid: CardGrid, count: number): string {
 export function pictureSizes(grid: CardGrid): string {
   const widest = columnsAt(grid, CONTENT_WIDTH);
   const atWidest = (gridWidth(CONTENT_WIDTH) - grid.gap * (widest - 1)) / widest - grid.inset;
-  const shift = 'minCard' in grid.columns ? SCROLLBAR : 0;
   return [
     `(min-width: ${CONTENT_WIDTH + SCROLLBAR}px) ${Math.ceil(atWidest)}px`,
-    ...steps(grid).map(({ from, count }) => `(min-width: ${from + shift}px) ${pictureWidth(grid, count)}`),
+    ...steps(grid).map(({ from, count }) => `(min-width: ${from}px) ${pictureWidth(grid, count)}`),
     pictureWidth(grid, 1),
   ].join(', ');
 }
@@ -76,8 +79,7 @@ export function pictureSizes(grid: CardGrid): string {
 export function oneColumnQuery(grid: CardGrid): string {
   const wider = steps(grid);
   if (wider.length === 0) return 'all';
-  const shift = 'minCard' in grid.columns ? SCROLLBAR : 0;
-  return `not all and (min-width: ${Math.min(...wider.map(({ from }) => from)) + shift}px)`;
+  return `not all and (min-width: ${Math.min(...wider.map(({ from }) => from))}px)`;
 }
 
 /**

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchesAt } from '../testing/window-width';
+import { stubMediaQueries } from '../testing/window-width';
 import { columnsAt, type CardGrid } from './cardGrid';
 import { cardsPerPage } from './cardsPerPage';
 
 describe('cardsPerPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const windowOf = (width: number) =>
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: matchesAt(query, width), media: query }) as MediaQueryList);
   // The gallery's and the video gallery's grids.
   const grids: CardGrid[] = [
     { columns: { minCard: 220 }, gap: 16, inset: 2 },
@@ -18,7 +16,7 @@ describe('cardsPerPage', () => {
   it('reads the one-column count wherever the grid has one column, with or without a scroll bar', () => {
     for (const grid of grids) {
       for (let width = 280; width <= 1920; width += 1) {
-        windowOf(width);
+        stubMediaQueries(width);
         // A phone's scroll bar takes no width; a desktop's takes up to 16 px of the window's.
         if (columnsAt(grid, width) === 1 || columnsAt(grid, width - 16) === 1) {
           expect(cardsPerPage(grid, counts), `${width} px`).toBe(12);
@@ -30,13 +28,13 @@ describe('cardsPerPage', () => {
   it('reads the wider count from two columns on, less a scroll bar', () => {
     for (const grid of grids) {
       for (let width = 280; width <= 1920; width += 1) {
-        windowOf(width);
+        stubMediaQueries(width);
         if (columnsAt(grid, width - 16) > 1) expect(cardsPerPage(grid, counts), `${width} px`).toBe(60);
       }
     }
-    windowOf(571);
+    stubMediaQueries(571);
     expect(cardsPerPage(grids[1], counts)).toBe(12);
-    windowOf(588);
+    stubMediaQueries(588);
     expect(cardsPerPage(grids[1], counts)).toBe(60);
   });
 

@@ -5,14 +5,19 @@ import { vi } from 'vitest';
  * upright, 412 px wide, where the card grids have one column.
  */
 export function stubOneColumnWindow(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matchesAt(query, 412), media: query }) as MediaQueryList);
+  stubMediaQueries(412);
+}
+
+/** Puts a stand-in for matchMedia in place (until vi.unstubAllGlobals) that answers as a window `width` px wide (matchesAt). */
+export function stubMediaQueries(width: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matchesAt(query, width), media: query }) as MediaQueryList);
 }
 
 /**
  * Whether a min-width or max-width query (in px, as the site writes them), or one negated with
  * 'not all and', matches a window `width` px wide.
  */
-export function matchesAt(query: string, width: number): boolean {
+function matchesAt(query: string, width: number): boolean {
   const negated = /^not all and (.+)$/.exec(query.trim());
   if (negated) return !matchesAt(negated[1], width);
   const match = /^\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)$/.exec(query.trim());
@@ -28,7 +33,7 @@ export function matchesAt(query: string, width: number): boolean {
 export function stubWindowSize(width: number, density = 1): void {
   vi.stubGlobal('innerWidth', width);
   vi.stubGlobal('devicePixelRatio', density);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: matchesAt(query, width), media: query }) as MediaQueryList);
+  stubMediaQueries(width);
   window.dispatchEvent(new Event('resize'));
 }
 
