@@ -35,6 +35,9 @@ if (typeof window !== 'undefined') {
 /** A number that changes whenever the window's width or pixel density does. */
 export const windowSizeVersion = (): number => version;
 
+/** The window's width in CSS pixels as last read (on load and on resize), without making the browser lay the page out. */
+export const currentWindowWidth = (): number => windowWidth;
+
 /** The width `sizes` names in this window, or undefined when it uses a form not read here (or there is no window). */
 export function drawnWidth(sizes: string): number | undefined {
   if (!known.has(sizes)) known.set(sizes, evaluate(sizes));

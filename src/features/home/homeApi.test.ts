@@ -1,4 +1,5 @@
 import { signedMediaUrl } from '../../lib/storage';
+import { stubWindowSize, unstubWindowSize } from '../../testing/window-width';
 import { fetchBookByName, readHome } from './homeApi';
 import { nameSortKey } from '../../../amplify/data/book-shelves';
 
@@ -37,6 +38,8 @@ function answer(fields: Fields = {}) {
 }
 
 const banner = (imageFolder: string, text = 'Hola', createdAt = '2025-01-01T00:00:00Z') => ({ imageFolder, text, createdAt });
+
+afterEach(() => unstubWindowSize());
 
 beforeEach(() => {
   mocks.graphql.mockReset().mockResolvedValue(answer());
@@ -156,6 +159,8 @@ describe("readHome's shelves", () => {
   });
 
   it('signs the covers of the first rows and their renditions before answering, and answers when one cannot be signed', async () => {
+    // Five columns: every cover of a first row is drawn.
+    stubWindowSize(1366);
     mocks.getUrl.mockImplementation(async ({ path }: { path: string }) => {
       if (path.includes('falla')) throw new Error('NetworkError');
       return { url: new URL(`https://media.test/${path}`) };
@@ -167,14 +172,24 @@ describe("readHome's shelves", () => {
     );
     expect(await readHome().shelves).toHaveLength(2);
     const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string).filter((path) => path.startsWith('libros/'));
-    const withRenditions = (path: string) => [path, ...[320, 640, 960, 1280].map((w) => `${path}.w${w}.webp`)];
-    // The failed cover answered as soon as its original failed; its renditions may still be signing.
-    expect(signed.filter((path) => !path.includes('falla')).sort()).toEqual([1, 2, 3, 4, 5].flatMap((n) => withRenditions(`libros/portadas/q${n}.jpg`)).sort());
-    expect(signed).toContain('libros/portadas/falla-q.jpg');
-    expect(signedMediaUrl('libros/portadas/q1.jpg.w320.webp')).toBe('https://media.test/libros/portadas/q1.jpg.w320.webp');
-    expect(signedMediaUrl('libros/portadas/q1.jpg')).toBe('https://media.test/libros/portadas/q1.jpg');
-    expect(signedMediaUrl('libros/portadas/q6.jpg')).toBeUndefined();
-    expect(signedMediaUrl('libros/portadas/falla-q.jpg')).toBeUndefined();
+    // A 230 px cover in a window of 1 device pixel: the 320 px rendition of each.
+    expect(signed.filter((path) => !path.includes('falla')).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `libros/portadas/q${n}.jpg.w320.webp`));
+    expect(signed).toContain('libros/portadas/falla-q.jpg.w320.webp');
+    expect(signedMediaUrl('libros/portadas/q5.jpg.w320.webp')).toBe('https://media.test/libros/portadas/q5.jpg.w320.webp');
+    expect(signedMediaUrl('libros/portadas/q6.jpg.w320.webp')).toBeUndefined();
+    expect(signedMediaUrl('libros/portadas/falla-q.jpg.w320.webp')).toBeUndefined();
+  });
+
+  it("signs only the covers a phone draws (two per shelf), and still gives each shelf's five", async () => {
+    stubWindowSize(412, 1.75);
+    const books = primaria.map((b, i) => ({ ...b, image: `libros/portadas/f${i + 1}.jpg` }));
+    mocks.graphql.mockResolvedValue(answer({ shelf_primaria: { items: books, nextToken: 'next' } }));
+    const [shelf] = await readHome().shelves;
+    expect(shelf.books).toHaveLength(5);
+    const signed = mocks.getUrl.mock.calls.map(([{ path }]) => path as string).filter((path) => path.startsWith('libros/'));
+    // Half a 412 px window at 1.75 device pixels needs 361 pixels: the 640 px rendition alone.
+    expect(signed.sort()).toEqual(['libros/portadas/f1.jpg.w640.webp', 'libros/portadas/f2.jpg.w640.webp']);
+    expect(signedMediaUrl('libros/portadas/f3.jpg.w640.webp')).toBeUndefined();
   });
 });
 

@@ -6,10 +6,11 @@ import { listPaths } from '../../lib/storage';
 import { offerFor, preloadStorageImage, signImage } from '../../components/storageImageSources';
 import { holdImagesUntil } from '../../components/leadImageFirst';
 import { parseTags } from '../../lib/tags';
+import { currentWindowWidth } from '../../lib/drawnWidth';
 import type { Nivel } from '../../lib/shelves';
 import type { ListPageOf } from '../../lib/usePagedList';
 import { BANNER_IMAGE_SIZES, bannerSlidePaths } from './bannerImages';
-import { COVER_SIZES, MAX_COLUMNS } from './bookGroups';
+import { columnsForWidth, COVER_SIZES, MAX_COLUMNS } from './bookGroups';
 import { BOOK_FIELDS, homeDocument, IMAGE_NEWS_FIELDS, shelfAlias } from './homeDocument';
 
 export interface LibroItem {
@@ -77,9 +78,11 @@ export async function fetchShelfPage(shelf: BookGroupKey, limit: number, nextTok
 
 /**
  * The shelves that hold books, each with its first row (the widest grid's, plus one to know
- * whether 'Mostrar mas' has more to show), from each shelf's first page. The covers of those rows
- * are signed before answering, so the shelves render with their images instead of placeholders
- * filled a moment later: on a phone the first cover is the page's largest image.
+ * whether 'Mostrar mas' has more to show), from each shelf's first page. The covers this window
+ * draws (its grid's first row) are signed before answering, so the shelves render with their
+ * images instead of placeholders filled a moment later: on a phone the first cover is the page's
+ * largest image. A phone draws two of each shelf's five: signing the other three there delayed
+ * the shelves for covers nobody sees (a wider window signs them as its cards appear).
  */
 async function shelvesFrom(pages: ReadonlyArray<ListPageOf<LibroItem>>): Promise<ShelfStart[]> {
   const shelves = BOOK_GROUPS.map((key, i) => ({
@@ -87,13 +90,14 @@ async function shelvesFrom(pages: ReadonlyArray<ListPageOf<LibroItem>>): Promise
     books: pages[i].items.slice(0, MAX_COLUMNS),
     more: pages[i].items.length > MAX_COLUMNS,
   })).filter((shelf) => shelf.books.length > 0);
-  // The URLs each card's image asks for (the files it offers at COVER_SIZES in this window).
+  const drawn = columnsForWidth(currentWindowWidth());
+  // The URLs each drawn card's image asks for (the files it offers at COVER_SIZES in this window).
   // A cover that cannot be signed now is tried again (and reported) by its image.
   await Promise.all(
     shelves.flatMap((shelf) =>
-      shelf.books.flatMap((book) =>
-        book.image ? [signImage(offerFor(book.image, COVER_SIZES)).catch(() => undefined)] : [],
-      ),
+      shelf.books
+        .slice(0, drawn)
+        .flatMap((book) => (book.image ? [signImage(offerFor(book.image, COVER_SIZES)).catch(() => undefined)] : [])),
     ),
   );
   return shelves;
