@@ -1,7 +1,15 @@
 import { getUrl } from 'aws-amplify/storage';
 import { signedMediaUrl } from '../lib/storage';
 import { stubWindowSize, unstubWindowSize } from '../testing/window-width';
-import { markRenditionMissing, missingRenditions, offerFor, preloadStorageImage, withLeadImage } from './storageImageSources';
+import {
+  keptOffers,
+  markRenditionMissing,
+  MAX_OFFERS,
+  missingRenditions,
+  offerFor,
+  preloadStorageImage,
+  withLeadImage,
+} from './storageImageSources';
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -110,6 +118,19 @@ describe('offerFor', () => {
     markRenditionMissing('libros/b.jpg.w960.webp');
     expect(offerFor('libros/b.jpg', COVERS).src).toBe('libros/b.jpg.w1280.webp');
     expect(wider.src).toBe('libros/b.jpg.w960.webp');
+  });
+
+  it('keeps at most MAX_OFFERS offers, dropping those worked out longest ago', () => {
+    stubWindowSize(412, 1.75);
+    const first = offerFor('galeria/0.jpg', COVERS);
+    for (let i = 1; i <= 3000; i++) offerFor(`galeria/${i}.jpg`, COVERS);
+    expect(keptOffers()).toBe(MAX_OFFERS);
+    const recent = offerFor('galeria/3000.jpg', COVERS);
+    expect(offerFor('galeria/3000.jpg', COVERS)).toBe(recent);
+    // Dropped: an equal offer, worked out again.
+    const again = offerFor('galeria/0.jpg', COVERS);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 
   it('offers every file for a sizes attribute it cannot read, and the original alone without one', () => {

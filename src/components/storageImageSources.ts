@@ -12,9 +12,15 @@ export const missingRenditions = new Set<string>();
 /*
  * Each image's offer, worked out once per window size and missing renditions: every render of
  * every card asks for it (useOffer). Worked out again, it stays the same object while it names the
- * same files, so the image does not render again.
+ * same files, so the image does not render again. The offers worked out longest ago are dropped
+ * beyond MAX_OFFERS (a visit scrolling through thousands of images); a card on screen whose offer
+ * was dropped gets an equal one and renders once more.
  */
 const offers = new Map<string, { offer: Offer; windowVersion: number; missing: number }>();
+export const MAX_OFFERS = 1000;
+
+/** How many offers are kept. */
+export const keptOffers = (): number => offers.size;
 
 /** Leaves a rendition out of every later offer. */
 export function markRenditionMissing(path: string): void {
@@ -57,7 +63,10 @@ export function offerFor(path: string, sizes: string | undefined): Offer {
   if (kept && kept.windowVersion === windowVersion && kept.missing === missing) return kept.offer;
   const fresh = offerNow(path, sizes);
   const offer = kept && sameFiles(kept.offer, fresh) ? kept.offer : fresh;
+  // Set anew, so the map's order is the order offers were worked out in.
+  offers.delete(key);
   offers.set(key, { offer, windowVersion, missing });
+  if (offers.size > MAX_OFFERS) offers.delete(offers.keys().next().value!);
   return offer;
 }
 

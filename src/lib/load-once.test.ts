@@ -46,6 +46,24 @@ describe('loadPerKey', () => {
     expect(get.settled('a')).toBeUndefined();
   });
 
+  it('keeps about as many loads as were made within the reuse time, however many keys a visit asks for', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const load = vi.fn(async (key: number) => key);
+    const get = loadPerKey(100, load);
+    let largest = 0;
+    // A key a millisecond for 10 s: 10,000 keys, of which the last 100 are within the reuse time.
+    for (let key = 0; key < 10_000; key++) {
+      vi.setSystemTime(new Date(2026, 0, 1).getTime() + key);
+      await get(key);
+      largest = Math.max(largest, get.size());
+    }
+    expect(largest).toBeLessThanOrEqual(512);
+    // The fresh ones are still shared, not loaded again.
+    expect(await get(9_950)).toBe(9_950);
+    expect(get.settled(9_950)).toBe(9_950);
+    expect(load).toHaveBeenCalledTimes(10_000);
+  });
+
   it('forgets a failed load: the next call runs it again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('red')).mockResolvedValue('listo');
     const get = loadPerKey(60_000, load);
