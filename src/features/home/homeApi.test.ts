@@ -158,7 +158,7 @@ describe("readHome's shelves", () => {
     ]);
   });
 
-  it('signs the covers of the first rows and their renditions before answering, and answers when one cannot be signed', async () => {
+  it('signs the covers of the first rows (the one file each offers) before answering, and answers when one cannot be signed', async () => {
     // Five columns: every cover of a first row is drawn.
     stubWindowSize(1366);
     mocks.getUrl.mockImplementation(async ({ path }: { path: string }) => {
