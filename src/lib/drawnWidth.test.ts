@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWindowSize, unstubWindowSize } from '../testing/window-width';
 import { pictureSizes } from './cardGrid';
-import { drawnWidth, windowSizeVersion } from './drawnWidth';
+import { currentWindowWidth, drawnWidth, onWindowSizeChange, windowSizeVersion } from './drawnWidth';
 
 const COVERS = '(min-width: 1200px) 230px, (min-width: 900px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -63,5 +63,21 @@ describe('drawnWidth', () => {
     expect(windowSizeVersion()).not.toBe(version);
     stubWindowSize(700, 2);
     expect(windowSizeVersion()).not.toBe(version + 1);
+  });
+
+  it('tells its listeners when the width or the pixel density changes, not the height alone', () => {
+    stubWindowSize(1300);
+    const listener = vi.fn(() => currentWindowWidth());
+    const stop = onWindowSizeChange(listener);
+    window.dispatchEvent(new Event('resize'));
+    expect(listener).not.toHaveBeenCalled();
+    stubWindowSize(412);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveLastReturnedWith(412);
+    stubWindowSize(412, 2);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    stubWindowSize(700);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

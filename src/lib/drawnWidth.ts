@@ -22,6 +22,7 @@ const known = new Map<string, number | undefined>();
 let windowWidth = typeof window !== 'undefined' ? window.innerWidth : 0;
 let density = typeof window !== 'undefined' ? window.devicePixelRatio : 1;
 let version = 0;
+const listeners = new Set<() => void>();
 if (typeof window !== 'undefined') {
   window.addEventListener('resize', () => {
     if (window.innerWidth === windowWidth && window.devicePixelRatio === density) return;
@@ -29,6 +30,7 @@ if (typeof window !== 'undefined') {
     density = window.devicePixelRatio;
     version += 1;
     known.clear();
+    for (const listener of listeners) listener();
   });
 }
 
@@ -37,6 +39,12 @@ export const windowSizeVersion = (): number => version;
 
 /** The window's width in CSS pixels as last read (on load and on resize), without making the browser lay the page out. */
 export const currentWindowWidth = (): number => windowWidth;
+
+/** Calls listener after each resize that changes the window's width or pixel density; returns what stops it. */
+export function onWindowSizeChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The width `sizes` names in this window, or undefined when it uses a form not read here (or there is no window). */
 export function drawnWidth(sizes: string): number | undefined {

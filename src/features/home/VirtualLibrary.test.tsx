@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { seriousViolations } from '../../testing/axe';
 import { groupOf, type BookGroupKey } from '../../lib/shelves';
 import { pageOf } from '../../testing/pages';
+import { stubWindowSize, unstubWindowSize } from '../../testing/window-width';
 
 /** A shelf's page as fetchShelfPage answers it. */
 const shelfPage = (list: readonly LibroItem[], limit: number, nextToken?: string) => {
@@ -48,6 +49,8 @@ function shelvesOf(books: readonly LibroItem[]): ShelfStart[] {
     .filter((shelf) => shelf.books.length > 0);
 }
 
+afterEach(() => act(unstubWindowSize));
+
 beforeEach(() => {
   // An open shelf reads its books a page at a time, as the index answers them.
   mocks.fetchShelfPage.mockReset().mockImplementation(async (key: BookGroupKey, limit: number, token?: string) =>
@@ -60,7 +63,7 @@ beforeEach(() => {
 });
 
 function renderAt(width: number, list: LibroItem[], onOpen = vi.fn()) {
-  window.innerWidth = width;
+  stubWindowSize(width);
   render(
     <I18nextProvider i18n={i18n}>
       <VirtualLibrary shelves={shelvesOf(list)} onOpen={onOpen} />
@@ -98,6 +101,13 @@ describe('VirtualLibrary', () => {
     expect(within(screen.getByRole('region', { name: 'Primaria' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('draws the columns of the new width when the window is resized', () => {
+    renderAt(1300, books);
+    expect(within(screen.getByRole('region', { name: 'Primaria' })).getAllByRole('listitem')).toHaveLength(5);
+    act(() => stubWindowSize(700));
+    expect(within(screen.getByRole('region', { name: 'Primaria' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('reads an open shelf in whole rows at every window width', () => {
     for (let width = 280; width <= 1920; width += 1) {
       expect(SHELF_PAGE % columnsForWidth(width), `${columnsForWidth(width)} columns at ${width} px`).toBe(0);
@@ -131,9 +141,10 @@ describe('VirtualLibrary', () => {
     // The price shows on the card, beside the button (a button's name must contain its visible text).
     expect(card.closest('li')).toHaveTextContent('$120.00');
     expect(screen.getByRole('button', { name: 'Abrir el libro Catecismo' }).closest('li')).not.toHaveTextContent('$');
+    // A cover 230 px wide in a 1300 px window at one device pixel: its 320 px rendition.
     expect(await within(card).findByAltText('Portada de PREESCOLAR Colores')).toHaveAttribute(
       'src',
-      'https://media.test/libros/portadas/PREESCOLAR%20Colores/cover.jpg',
+      'https://media.test/libros/portadas/PREESCOLAR%20Colores/cover.jpg.w320.webp',
     );
     fireEvent.click(card);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ name: 'PREESCOLAR Colores' }));

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { currentWindowWidth, onWindowSizeChange } from '../../lib/drawnWidth';
 
-/** The window's inner width, updated on resize. */
+/**
+ * The window's width in CSS pixels, updated on resize. It is the width drawnWidth keeps, which the
+ * home page's request also reads (homeApi's shelvesFrom), so the shelves draw as many covers as
+ * were signed for them; and reading it here does not make the browser lay the page out mid-render.
+ */
 export function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth));
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
+  return useSyncExternalStore(onWindowSizeChange, currentWindowWidth);
 }
