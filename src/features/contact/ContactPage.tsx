@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { whenIdle } from '../../lib/main-thread';
 import ContactForm from './ContactForm';
 import { fetchContactInfo, osmEmbedUrl, osmLinkUrl, type ContactDetails } from './contactApi';
 import './ContactPage.css';
@@ -50,13 +51,7 @@ function ContactContent({ info }: { info: AsyncState<ContactDetails | null> }) {
                     <a href={`mailto:${info.value.email}`}>{info.value.email}</a>
                   </dd>
                 </dl>
-                <iframe
-                  className="contact__map"
-                  title={t('mapTitle')}
-                  src={osmEmbedUrl(info.value.lat, info.value.lng)}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                />
+                <DeferredMap title={t('mapTitle')} src={osmEmbedUrl(info.value.lat, info.value.lng)} />
                 <a
                   className="contact__map-link"
                   href={osmLinkUrl(info.value.lat, info.value.lng)}
@@ -73,4 +68,20 @@ function ContactContent({ info }: { info: AsyncState<ContactDetails | null> }) {
       </div>
     </section>
   );
+}
+
+/** The longest the map waits for an idle moment once the details are on screen. */
+export const MAP_WAIT_MS = 1000;
+
+/**
+ * The map is another page in a frame, and creating a frame is the costliest step of the commit
+ * that shows the details (about half of that task on a phone): it is added in a task of its own
+ * once the browser is idle, so the details appear sooner and no task grows long. Until then an
+ * empty box of the map's class holds its room, so nothing moves when the map comes.
+ */
+function DeferredMap({ title, src }: { title: string; src: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => whenIdle(() => setShown(true), MAP_WAIT_MS), []);
+  if (!shown) return <div className="contact__map" aria-hidden="true" />;
+  return <iframe className="contact__map" title={title} src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
 }
