@@ -75,7 +75,7 @@ export const MAP_WAIT_MS = 1000;
 
 /**
  * The map is another page in a frame, and creating a frame is the costliest step of the commit
- * that shows the details (about half of that task on a phone): it is added in a task of its own
+ * that shows the details (about half of that task in traces of this page): it is added in a task of its own
  * once the browser is idle, so the details appear sooner and no task grows long. Until then an
  * empty box of the map's class holds its room, so nothing moves when the map comes.
  */
