@@ -41,14 +41,19 @@ const ROUTES: Array<[string, string]> = [
   ['/contacto', 'dl.contact__details'],
 ];
 
-interface RouteFigures {
+/** What one Lighthouse run measures. */
+interface RunFigures {
   score: number;
-  /** The lowest and highest score of the runs: one machine's runs of the same page differ by several hundredths. */
-  scoreRange?: [number, number];
-  fcp?: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
+}
+
+/** The medians of a route's runs, and its phone figures when the route has cards. */
+interface RouteFigures extends RunFigures {
+  /** The lowest and highest score of the runs: one machine's runs of the same page differ by several hundredths. */
+  scoreRange: [number, number];
   firstCardMs?: number;
   nodes?: number;
 }
@@ -60,7 +65,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown), median of RUNS. */
 async function lighthouseFigures(port: number, url: string): Promise<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> {
-  const runs: Array<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> = [];
+  const runs: RunFigures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(url, {
       port,
@@ -90,7 +95,7 @@ async function lighthouseFigures(port: number, url: string): Promise<Omit<RouteF
   return {
     score: median(scores),
     scoreRange: [Math.min(...scores), Math.max(...scores)],
-    fcp: median(runs.map((r) => r.fcp ?? NaN)),
+    fcp: median(runs.map((r) => r.fcp)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
     cls: median(runs.map((r) => r.cls)),
@@ -161,10 +166,8 @@ async function bareReactPage(dir: string): Promise<{ server: Server; url: string
  * and sometimes after (near 2 s).
  */
 const row = (label: string, f: RouteFigures) =>
-  `  ${label.padEnd(16)} ${f.score.toFixed(2).padStart(5)}` +
-  (f.scoreRange ? ` (${f.scoreRange[0].toFixed(2)}-${f.scoreRange[1].toFixed(2)})` : '') +
-  (f.fcp !== undefined ? `  FCP ${(f.fcp / 1000).toFixed(1).padStart(4)} s` : '') +
-  `  LCP ${(f.lcp / 1000).toFixed(1).padStart(5)} s  TBT ${f.tbt.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}` +
+  `  ${label.padEnd(16)} ${f.score.toFixed(2).padStart(5)} (${f.scoreRange[0].toFixed(2)}-${f.scoreRange[1].toFixed(2)})` +
+  `  FCP ${(f.fcp / 1000).toFixed(1).padStart(4)} s  LCP ${(f.lcp / 1000).toFixed(1).padStart(5)} s  TBT ${f.tbt.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}` +
   (f.firstCardMs !== undefined ? `  first card ${String(f.firstCardMs).padStart(5)} ms  DOM ${String(f.nodes).padStart(6)} nodes` : '');
 
 async function main(): Promise<void> {
