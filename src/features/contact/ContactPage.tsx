@@ -71,7 +71,7 @@ function ContactContent({ info }: { info: AsyncState<ContactDetails | null> }) {
 }
 
 /** The longest the map waits for an idle moment once the details are on screen. */
-export const MAP_WAIT_MS = 1000;
+const MAP_WAIT_MS = 1000;
 
 /**
  * The map is another page in a frame, and creating a frame is the costliest step of the commit
