@@ -1,6 +1,7 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { cognitoCredentialsProvider } from 'aws-amplify/auth/cognito';
+import { ConsoleLogger } from 'aws-amplify/utils';
 import repoOutputs from '../../amplify_outputs.json';
 import { buildAmplifyConfig, configureAmplify, type AmplifyOutputsLike } from './amplify-config';
 
@@ -93,6 +94,19 @@ describe('buildAmplifyConfig', () => {
     const applied = Amplify.getConfig();
     expect(applied.Auth?.Cognito.userPoolEndpoint).toBe('http://localhost:20002');
     expect(applied.Storage?.S3.dangerouslyConnectToHttpEndpointForTesting).toBe('http://localhost:20005');
+  });
+
+  it("configureAmplify leaves out aws-amplify's warnings about the local cloud's endpoints, and only those", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      configureAmplify(localOutputs());
+      expect(warn.mock.calls.flat().join(' ')).not.toMatch(/custom Amazon/);
+      expect(ConsoleLogger.LOG_LEVEL).toBeNull();
+      new ConsoleLogger('Test').warn('still shown');
+      expect(warn.mock.calls.flat().join(' ')).toMatch(/still shown/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('configureAmplify with cloud outputs sets no custom endpoint', () => {

@@ -1,6 +1,6 @@
 import { Amplify, type ResourcesConfig } from 'aws-amplify';
 import { cognitoCredentialsProvider, cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { defaultStorage, parseAmplifyConfig } from 'aws-amplify/utils';
+import { ConsoleLogger, defaultStorage, parseAmplifyConfig } from 'aws-amplify/utils';
 import { withEarlyGuestCredentials } from './early-guest-credentials';
 import { shareInFlightCredentials } from './shared-credentials';
 
@@ -67,8 +67,17 @@ export function configureAmplify(outputs: AmplifyOutputsLike): ResourcesConfig {
   }
   cognitoUserPoolsTokenProvider.setAuthConfig(config.Auth);
   cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
-  Amplify.configure(config, {
-    Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: sharedCredentialsProvider },
-  });
+  // With the local cloud's endpoints, aws-amplify warns on every start that custom Cognito
+  // endpoints are in use: they are meant, and the two warnings cost a phone several
+  // milliseconds in the task that starts the page. Its other messages stay.
+  const level = ConsoleLogger.LOG_LEVEL;
+  if (outputs.custom?.local_cloud) ConsoleLogger.LOG_LEVEL = 'ERROR';
+  try {
+    Amplify.configure(config, {
+      Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: sharedCredentialsProvider },
+    });
+  } finally {
+    ConsoleLogger.LOG_LEVEL = level;
+  }
   return config;
 }
