@@ -69,7 +69,8 @@ export function configureAmplify(outputs: AmplifyOutputsLike): ResourcesConfig {
   cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
   // With the local cloud's endpoints, aws-amplify warns on every start that custom Cognito
   // endpoints are in use: they are meant, and the two warnings cost a phone several
-  // milliseconds in the task that starts the page. Its other messages stay.
+  // milliseconds in the task that starts the page. Only while configuring, and only with the
+  // local cloud, are its warnings left out; its errors, and everything it logs later, stay.
   const level = ConsoleLogger.LOG_LEVEL;
   if (outputs.custom?.local_cloud) ConsoleLogger.LOG_LEVEL = 'ERROR';
   try {
