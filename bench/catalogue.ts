@@ -63,21 +63,26 @@ const LIGHTHOUSE_STORAGE_CLEARED = ['file_systems', 'shader_cache', 'service_wor
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** One Lighthouse run with its mobile defaults (simulated slow 4G, 4x CPU slowdown), performance only. */
+async function lighthouseRun(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Lighthouse keeps localStorage and IndexedDB by default: a guest identity of the previous
+    // size's local cloud would then be refused by this one, and every data call would fail.
+    clearStorageTypes: [...LIGHTHOUSE_STORAGE_CLEARED, 'local_storage' as const, 'indexeddb' as const],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  return result.lhr;
+}
+
 /** Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown), median of RUNS. */
 async function lighthouseFigures(port: number, url: string): Promise<Omit<RouteFigures, 'firstCardMs' | 'nodes'>> {
   const runs: RunFigures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Lighthouse keeps localStorage and IndexedDB by default: a guest identity of the previous
-      // size's local cloud would then be refused by this one, and every data call would fail.
-      clearStorageTypes: [...LIGHTHOUSE_STORAGE_CLEARED, 'local_storage' as const, 'indexeddb' as const],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
+    const lhr = await lighthouseRun(port, url);
     // The elements that moved, when the page shifted noticeably (Lighthouse's layout-shifts audit).
     const shifted = (lhr.audits['layout-shifts']?.details as { items?: Array<{ score: number; node?: { selector?: string } }> } | undefined)?.items ?? [];
     if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) >= 0.02) {
@@ -186,7 +191,7 @@ async function main(): Promise<void> {
     // A first run that is not counted: in a Chromium just launched, the first Lighthouse run on
     // this machine drew at one frame per second in two loads of three (first paint at 1.2 or
     // 2.2 s whatever the page), which would tell against whichever page comes first.
-    await lighthouse(bare.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    await lighthouseRun(chrome.port, bare.url);
     const bareFigures = await lighthouseFigures(chrome.port, bare.url);
     bare.server.close();
     console.log(`Lighthouse mobile (median of ${RUNS}, lowest-highest score in brackets), first card (median of ${RUNS}) and DOM in a 412 px window without throttling`);
