@@ -53,3 +53,19 @@ describe('listObjectPaths', () => {
     ]);
   });
 });
+
+describe('listObjectPaths and the main thread', () => {
+  beforeEach(() => list.mockReset());
+
+  it('answers in a task after the one the listing arrived in, so its caller does not lengthen that task', async () => {
+    // A timer queued as the listing arrives runs before the answer only if the answer waits for a later task.
+    const order: string[] = [];
+    list.mockImplementation(async () => {
+      setTimeout(() => order.push('next task'), 0);
+      return FOLDER;
+    });
+    await listObjectPaths('libros/Primaria 1/');
+    order.push('answer');
+    expect(order).toEqual(['next task', 'answer']);
+  });
+});

@@ -1,6 +1,6 @@
 import { isRenditionKey, RENDITION_WIDTHS, renditionKey } from '../../amplify/storage/renditions';
 import { loadOnce, loadPerKey } from './load-once';
-import { slicedQueue } from './main-thread';
+import { slicedQueue, yieldToMain } from './main-thread';
 import { inNameOrder } from './name-order';
 
 /**
@@ -41,6 +41,9 @@ export function signedMediaUrl(path: string): string | undefined {
 export async function listObjectPaths(prefix: string): Promise<string[]> {
   const { list } = await loadStorage();
   const { items } = await list({ path: prefix, options: { listAll: true } });
+  // The listing's XML was parsed in this task; what the caller does with the paths (signing the
+  // first slide, rendering) goes on in the next.
+  await yieldToMain();
   return items
     .map((item) => item.path)
     .filter((path) => !path.endsWith('/'))
