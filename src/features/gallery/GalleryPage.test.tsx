@@ -336,8 +336,8 @@ describe('GalleryPage', () => {
     expect(within(dialog).getByText('Sopa de letras', { selector: 'p' })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent('ActividadJuegos');
     expect(within(dialog).getByText('Imagen 3 de 3')).toBeInTheDocument();
-    // The tab (and a bookmark, and a shared link) names the open image.
-    expect(document.title).toBe('Sopa de letras · Educando en la Fe');
+    // The tab (and a bookmark, and a shared link) names the open image (set by an effect after the dialog renders).
+    await waitFor(() => expect(document.title).toBe('Sopa de letras · Educando en la Fe'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar imagen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(location()).toBe('/galeria');
