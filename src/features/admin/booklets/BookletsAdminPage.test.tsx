@@ -166,6 +166,11 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
       const task = upload(input);
       return { result: task.result.then((r) => (state.storage.objects.delete(input.path), r)) };
     };
+    // The HEAD checks of the uploaded image so far, and 1 ms steps of the fake clock until `done` (at most `maxMs`).
+    const heads = () => state.storage.calls.filter((c) => c === 'head devocionario/rosario/x.jpg');
+    const advanceUntil = async (done: () => boolean, maxMs: number) => {
+      for (let ms = 0; ms < maxMs && !done(); ms++) await act(() => vi.advanceTimersByTimeAsync(1));
+    };
     renderAdminScreen(<BookletsAdminPage />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     fireEvent.click(screen.getByRole('button', { name: /Santo Rosario/ }));
@@ -173,17 +178,15 @@ describe('BookletsAdminPage (Gestión de Devocionarios)', () => {
     fireEvent.change(screen.getByLabelText('Subir Imágenes'), { target: { files: [img('x.jpg')] } });
     fireEvent.click(screen.getByRole('button', { name: 'Subir' }));
     // The original and its renditions go up first (no waiting); the checks start after.
-    for (let i = 0; i < 500 && !state.storage.calls.includes('head devocionario/rosario/x.jpg'); i++) {
-      await act(() => vi.advanceTimersByTimeAsync(1));
-    }
-    expect(state.storage.calls.filter((c) => c === 'head devocionario/rosario/x.jpg')).toHaveLength(1);
+    await advanceUntil(() => heads().length > 0, 500);
+    expect(heads()).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(3999));
-    expect(state.storage.calls.filter((c) => c === 'head devocionario/rosario/x.jpg')).toHaveLength(4);
+    expect(heads()).toHaveLength(4);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(state.storage.calls.filter((c) => c === 'head devocionario/rosario/x.jpg')).toHaveLength(5);
+    expect(heads()).toHaveLength(5);
     // The folder is listed again (its answer comes in a later task) before the message shows; no check is made meanwhile.
-    for (let i = 0; i < 50 && !screen.queryByRole('alert'); i++) await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(state.storage.calls.filter((c) => c === 'head devocionario/rosario/x.jpg')).toHaveLength(5);
+    await advanceUntil(() => screen.queryByRole('alert') !== null, 50);
+    expect(heads()).toHaveLength(5);
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudo obtener la URL para devocionario/rosario/x.jpg después de 5 intentos.');
   });
 
