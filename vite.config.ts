@@ -1,17 +1,18 @@
 import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PDFJS_ASSET_DIRS, pdfjsAssetBase } from './src/features/admin/pdf-import/pdfjsAssets';
-import { startGuestCredentials } from './src/lib/early-guest-credentials';
+import { earlyWork, startEarly, type EarlyStartConfig } from './src/lib/early-start';
 import { preloadFirstWave, TEXTS_LOAD_PATH, type FirstWave } from './src/lib/first-wave-preload';
 import { withStaticImports } from './scripts/chunk-imports';
 import { firstLoadModules } from './scripts/first-load';
 import { numberPatterns } from './scripts/number-patterns';
 import { screenPreloads, screenRoutes, type ChunkFacts } from './scripts/screen-preloads';
 import { sharedScreenModules } from './scripts/shared-screen-code';
-import { guestPool, serviceOrigins } from './scripts/service-origins';
+import { guestPool, readsEarly, serviceOrigins } from './scripts/service-origins';
 
 /**
  * The page's SVG icon written into the page as a data: address, so a first visit does not spend
@@ -230,23 +231,39 @@ function beforeStylesheet(html: string, script: string, plugin: string): string 
 }
 
 /**
- * Starts a guest's identity-pool exchange from the page's head (src/lib/early-guest-credentials.ts),
- * first of all the head's work, as every screen's first requests wait for it. Left out when the
- * outputs allow no guests.
+ * Starts, from the page's head, a guest's identity-pool exchange and then the opened screen's
+ * first reads (src/lib/early-start.ts), first of all the head's work, as every screen's first
+ * requests wait for them. The reads' request bodies come from the screens' own calls
+ * (scripts/first-read-requests.ts, run in a process of its own). Left out when the outputs allow
+ * no guests; without reads when guests do not read the data API with their credentials.
  */
-function startGuestCredentialsEarly(): Plugin {
+function startEarlyFromHead(): Plugin {
   return {
-    name: 'start-guest-credentials',
+    name: 'start-early',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const pool = guestPool(amplifyOutputs());
+        const outputs = amplifyOutputs();
+        const pool = guestPool(outputs);
         if (!pool) return html;
+        const screens: EarlyStartConfig['screens'] = readsEarly(outputs)
+          ? JSON.parse(
+              execFileSync(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'scripts/first-read-requests.ts')], {
+                encoding: 'utf8',
+              }),
+            )
+          : {};
+        const config: EarlyStartConfig = {
+          pool,
+          region: outputs.data?.aws_region ?? outputs.auth.aws_region,
+          graphqlEndpoint: outputs.data?.url ?? '',
+          screens,
+        };
         return beforeStylesheet(
           html,
-          `<script>(${startGuestCredentials.toString()})(${JSON.stringify(pool)});</script>`,
-          'start-guest-credentials',
+          `<script>(${startEarly.toString()})(${JSON.stringify(config)}, ${earlyWork.toString()});</script>`,
+          'start-early',
         );
       },
     },
@@ -350,7 +367,7 @@ export default defineConfig({
     preloadFirstWaveClients(),
     lazyRealtime(),
     withoutAwsExportsParser(),
-    startGuestCredentialsEarly(),
+    startEarlyFromHead(),
     preloadFirstWaveFiles(),
     numberPatterns(),
     preconnectServices(),

@@ -163,6 +163,33 @@ test.describe('site shell', () => {
     expect(preconnects).toEqual(['http://localhost:20002 cors', 'http://localhost:20005 cors', 'http://localhost:20005']);
   });
 
+  test("a guest's first screen is read once, by the page's head while the app's code downloads, and drawn from those answers", async ({
+    page,
+  }) => {
+    for (const [path, reads, shown] of [
+      ['/contacto', ['listContactInfos'], page.getByText('contacto@educandoenlafe.local')],
+      ['/conferencias', ['listConferenciaByCatalogo', 'listEtiquetas'], page.locator('.video-card').first()],
+      ['/devocionario', ['listDevocionarios'], page.locator('.booklet-card').first()],
+    ] as const) {
+      const dataCalls: string[] = [];
+      const listener = (req: import('@playwright/test').Request) => {
+        if (!req.url().endsWith('/graphql') || req.method() !== 'POST') return;
+        const field = /\{\s*(\w+)/.exec(String(JSON.parse(req.postData() ?? '{}').query).replace(/^[^{]*/, ''))?.[1] ?? '?';
+        // aws-amplify names itself in x-amz-user-agent; the page's head does not.
+        dataCalls.push(`${field}${req.headers()['x-amz-user-agent'] ? ' by aws-amplify' : ''}`);
+      };
+      page.on('request', listener);
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      for (const read of reads)
+        expect(
+          dataCalls.filter((call) => call.startsWith(read)),
+          `${path}: ${dataCalls.join(', ')}`,
+        ).toEqual([read]);
+      page.off('request', listener);
+    }
+  });
+
   test('a first visit asks for no icon or install manifest while the screen loads, and links the manifest afterwards', async ({
     page,
     request,

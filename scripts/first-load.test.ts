@@ -297,7 +297,21 @@ describe('the site build', () => {
     // The head's scripts, once placed before the link, still come before the stylesheet.
     const style = html.indexOf(`<style>${stylesheet}</style>`);
     expect(html.indexOf('<script>(function preloadFirstWave')).toBeLessThan(style);
-    expect(html.indexOf('<script>(function startGuestCredentials')).toBeLessThan(style);
+    expect(html.indexOf('<script>(function startEarly')).toBeGreaterThan(0);
+    expect(html.indexOf('<script>(function startEarly')).toBeLessThan(style);
+  });
+
+  it("starts a guest's credentials and the public screens' first reads from the page's head", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const config = JSON.parse(
+      /\(function startEarly[\s\S]*?\}\)\((\{"pool".*?\}), (?:async )?function earlyWork/.exec(html)?.[1] ?? 'null',
+    ) as {
+      screens: Record<string, unknown[]>;
+      graphqlEndpoint: string;
+    };
+    expect(config.graphqlEndpoint).toMatch(/\/graphql$/);
+    expect(Object.keys(config.screens).sort()).toEqual(['conferencias', 'contacto', 'devocionario', 'galeria']);
+    expect(JSON.stringify(config.screens.contacto)).toContain('listContactInfos');
   });
 
   it('asks for the code the public screens share as one file, not one per set of screens sharing it', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { serviceOrigins } from './service-origins';
+import { readsEarly, serviceOrigins } from './service-origins';
 
 describe('serviceOrigins', () => {
   it('names the local cloud endpoints of this repository outputs', () => {
@@ -31,5 +31,29 @@ describe('serviceOrigins', () => {
 
   it('names nothing for outputs without those services', () => {
     expect(serviceOrigins({})).toEqual([]);
+  });
+});
+
+describe('readsEarly', () => {
+  const deploy = {
+    auth: {
+      aws_region: 'eu-west-1',
+      identity_pool_id: 'eu-west-1:abc',
+      user_pool_client_id: 'client',
+      unauthenticated_identities_enabled: true,
+    },
+    data: { url: 'https://abcdefghij.appsync-api.eu-west-1.amazonaws.com/graphql', default_authorization_type: 'AWS_IAM' },
+  };
+
+  it("reads a guest's first screen from the page's head when guests read the data API with identity-pool credentials", () => {
+    expect(readsEarly(deploy)).toBe(true);
+    const outputs = JSON.parse(readFileSync(resolve(import.meta.dirname, '../amplify_outputs.json'), 'utf8'));
+    expect(readsEarly(outputs)).toBe(true);
+  });
+
+  it('does not when guests are not admitted, the data API is read another way by default, or there is none', () => {
+    expect(readsEarly({ ...deploy, auth: { ...deploy.auth, unauthenticated_identities_enabled: false } })).toBe(false);
+    expect(readsEarly({ ...deploy, data: { ...deploy.data, default_authorization_type: 'AMAZON_COGNITO_USER_POOLS' } })).toBe(false);
+    expect(readsEarly({ auth: deploy.auth })).toBe(false);
   });
 });

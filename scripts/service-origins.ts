@@ -8,9 +8,9 @@
 
 import type { GuestPool } from '../src/lib/early-guest-credentials';
 
-interface OutputsLike {
+export interface OutputsLike {
   auth?: { aws_region?: string; identity_pool_id?: string; user_pool_client_id?: string; unauthenticated_identities_enabled?: boolean };
-  data?: { url?: string };
+  data?: { url?: string; aws_region?: string; default_authorization_type?: string };
   storage?: { aws_region?: string; bucket_name?: string };
   custom?: { local_cloud?: { identity_pool_endpoint?: string; storage_http_endpoint?: string } };
 }
@@ -32,12 +32,21 @@ function identityPoolEndpoint(outputs: OutputsLike): string | undefined {
   );
 }
 
-/** What the page's head needs to start a guest's credentials exchange (src/lib/early-guest-credentials.ts), when the pool admits guests. */
+/** What the page's head needs to start a guest's credentials exchange (src/lib/early-start.ts), when the pool admits guests. */
 export function guestPool(outputs: OutputsLike): GuestPool | undefined {
   const endpoint = identityPoolEndpoint(outputs);
   const { auth } = outputs;
   if (!endpoint || !auth?.identity_pool_id || !auth.user_pool_client_id || !auth.unauthenticated_identities_enabled) return undefined;
   return { identityPoolId: auth.identity_pool_id, endpoint, userPoolClientId: auth.user_pool_client_id };
+}
+
+/**
+ * Whether the page's head reads the opened screen's first data for a guest (src/lib/early-start.ts):
+ * when guests are admitted and the data API is read with identity-pool credentials by default,
+ * as the app's public screens read it.
+ */
+export function readsEarly(outputs: OutputsLike): boolean {
+  return Boolean(guestPool(outputs) && outputs.data?.url && outputs.data.default_authorization_type === 'AWS_IAM');
 }
 
 export function serviceOrigins(outputs: OutputsLike): ServiceOrigin[] {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Amplify } from 'aws-amplify';
 import outputs from '../amplify_outputs.json';
 import { configureAmplify, type AmplifyOutputsLike } from './lib/amplify-config';
+import { takeOverEarlyReads } from './lib/early-reads';
 import { initI18n } from './lib/i18n';
 import App from './app/App';
 import { screenAt } from './app/routes';
@@ -21,8 +22,10 @@ import './app/global.css';
 async function start(): Promise<void> {
   await yieldToMain();
   configureAmplify(outputs as unknown as AmplifyOutputsLike);
+  // The opened screen's first reads, which the page's head may have made already.
+  if (outputs.data?.url) takeOverEarlyReads(outputs.data.url);
   // The identity pool's credentials, which every screen's data and media calls sign with (the
-  // page's head has usually started the exchange already: src/lib/early-guest-credentials.ts).
+  // page's head has usually started the exchange already: src/lib/early-start.ts).
   void Amplify.fetchAuthSession().catch(() => undefined);
   // Who is visiting (the user pool's tokens, kept in this browser), read beside the texts and
   // the screen's code: the site then draws in React's first render, rather than after a loading

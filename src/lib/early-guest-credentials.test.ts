@@ -1,84 +1,8 @@
 import type { CredentialsAndIdentityId, CredentialsAndIdentityIdProvider, GetCredentialsOptions } from 'aws-amplify/auth';
-import { DefaultIdentityIdStore } from 'aws-amplify/auth/cognito';
-import { RENEW_BEFORE_MS, startGuestCredentials, withEarlyGuestCredentials, type GuestPool } from './early-guest-credentials';
+import { RENEW_BEFORE_MS, withEarlyGuestCredentials, type GuestPool } from './early-guest-credentials';
 
 const POOL: GuestPool = { identityPoolId: 'us-east-1:pool-1', endpoint: 'http://localhost:20002', userPoolClientId: 'client-1' };
 const NOW = Date.parse('2026-11-27T10:00:00Z');
-
-/** A Cognito Identity endpoint answering GetId and GetCredentialsForIdentity as AWS does (AWS JSON 1.1). */
-function identityPool({ unknownIdentity = false } = {}) {
-  const calls: Array<{ target: string; body: Record<string, unknown>; headers: Record<string, string> }> = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const headers = init.headers as Record<string, string>;
-    const target = headers['x-amz-target'];
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    calls.push({ target, body, headers });
-    expect(url).toBe(POOL.endpoint);
-    if (target === 'AWSCognitoIdentityService.GetId') return Response.json({ IdentityId: 'us-east-1:new-guest' });
-    if (unknownIdentity) return Response.json({ __type: 'ResourceNotFoundException', message: 'Identity not found' }, { status: 400 });
-    return Response.json({
-      IdentityId: body.IdentityId,
-      Credentials: { AccessKeyId: 'ASIAGUEST', SecretKey: 'secret', SessionToken: 'token', Expiration: NOW / 1000 + 3600 },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
-
-describe("the page head's guest credentials", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-    delete window.earlyGuestCredentials;
-  });
-
-  it('makes a new guest identity and its credentials, keeping the identity where aws-amplify reads it', async () => {
-    const calls = identityPool();
-    startGuestCredentials(POOL);
-    const answer = await window.earlyGuestCredentials;
-    expect(calls.map((c) => c.target)).toEqual(['AWSCognitoIdentityService.GetId', 'AWSCognitoIdentityService.GetCredentialsForIdentity']);
-    expect(calls[0].body).toEqual({ IdentityPoolId: POOL.identityPoolId });
-    expect(calls[0].headers['content-type']).toBe('application/x-amz-json-1.1');
-    expect(calls[1].body).toEqual({ IdentityId: 'us-east-1:new-guest' });
-    expect(answer).toEqual({
-      identityId: 'us-east-1:new-guest',
-      credentials: { accessKeyId: 'ASIAGUEST', secretAccessKey: 'secret', sessionToken: 'token', expiration: new Date(NOW + 3600_000) },
-    });
-
-    // aws-amplify's own store finds the same guest identity, so it never makes another.
-    const store = new DefaultIdentityIdStore({
-      getItem: async (key) => window.localStorage.getItem(key),
-      setItem: async (key, value) => window.localStorage.setItem(key, value),
-      removeItem: async (key) => window.localStorage.removeItem(key),
-      clear: async () => window.localStorage.clear(),
-    });
-    store.setAuthConfig({ Cognito: { identityPoolId: POOL.identityPoolId } });
-    expect(await store.loadIdentityId()).toEqual({ id: 'us-east-1:new-guest', type: 'guest' });
-  });
-
-  it("reuses the browser's guest identity: one call", async () => {
-    window.localStorage.setItem(`com.amplify.Cognito.${POOL.identityPoolId}.identityId`, 'us-east-1:kept');
-    const calls = identityPool();
-    startGuestCredentials(POOL);
-    expect((await window.earlyGuestCredentials)?.identityId).toBe('us-east-1:kept');
-    expect(calls.map((c) => c.target)).toEqual(['AWSCognitoIdentityService.GetCredentialsForIdentity']);
-  });
-
-  it('leaves a signed-in visitor to aws-amplify', () => {
-    window.localStorage.setItem(`CognitoIdentityServiceProvider.${POOL.userPoolClientId}.LastAuthUser`, 'ana');
-    const calls = identityPool();
-    startGuestCredentials(POOL);
-    expect(window.earlyGuestCredentials).toBeUndefined();
-    expect(calls).toEqual([]);
-  });
-
-  it("fails with the service's error name when the pool refuses", async () => {
-    window.localStorage.setItem(`com.amplify.Cognito.${POOL.identityPoolId}.identityId`, 'us-east-1:forgotten');
-    identityPool({ unknownIdentity: true });
-    startGuestCredentials(POOL);
-    await expect(window.earlyGuestCredentials).rejects.toThrow('GetCredentialsForIdentity: ResourceNotFoundException');
-  });
-});
 
 const early = (expiresIn: number): CredentialsAndIdentityId => ({
   identityId: 'us-east-1:early',

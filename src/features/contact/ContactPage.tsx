@@ -4,13 +4,21 @@ import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { whenIdle } from '../../lib/main-thread';
+import { withReadAhead } from '../../lib/readAhead';
 import ContactForm from './ContactForm';
 import { fetchContactInfo, osmEmbedUrl, osmLinkUrl, type ContactDetails } from './contactApi';
 import './ContactPage.css';
 
+const readContactInfo = withReadAhead(fetchContactInfo);
+
+/** The contact details, read from the page's start when this is the first screen (src/main.tsx). */
+export function readAhead(): void {
+  readContactInfo.start();
+}
+
 /** The load starts here, in parallel with the page's texts (the content below waits for those). */
 export default function ContactPage() {
-  const info = useAsync(fetchContactInfo, 'Error al cargar la información de contacto:');
+  const info = useAsync(readContactInfo, 'Error al cargar la información de contacto:');
   return (
     <Suspense fallback={<Spinner />}>
       <ContactContent info={info} />

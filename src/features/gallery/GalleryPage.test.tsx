@@ -6,7 +6,8 @@ import { createTestI18n } from '../../testing/i18n';
 import { pageOf, type PageOptions } from '../../testing/pages';
 import { stubOneColumnWindow } from '../../testing/window-width';
 import { seriousViolations } from '../../testing/axe';
-import GalleryPage, { CARDS_PER_PAGE, GALLERY_GRID } from './GalleryPage';
+import GalleryPage from './GalleryPage';
+import { GALLERY_CARDS_PER_PAGE as CARDS_PER_PAGE, GALLERY_GRID } from './galleryGrid';
 import { columnsAt } from '../../lib/cardGrid';
 import { imageTagEntries, imageTagRecords } from '../../../amplify/data/catalogue-index';
 

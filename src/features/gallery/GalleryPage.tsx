@@ -14,7 +14,8 @@ import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { cardsPerPage } from '../../lib/cardsPerPage';
-import { cardsInFirstRows, pictureSizes, type CardGrid } from '../../lib/cardGrid';
+import { cardsInFirstRows, pictureSizes } from '../../lib/cardGrid';
+import { GALLERY_CARDS_PER_PAGE, GALLERY_GRID } from './galleryGrid';
 import ImageViewer, { type ImageView } from './ImageViewer';
 import { fetchImage, fetchImagePage, fetchImageTags, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
 import { useOwnedItems } from '../../lib/owned-items';
@@ -27,13 +28,6 @@ export const IMAGE_PARAM = 'imagen';
 
 /** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
 const ACCESS_REUSE_MS = 600_000;
-/**
- * Cards read and drawn at a time (src/lib/cardsPerPage.ts): on wider windows, whole rows of the
- * grid's 2 to 5 columns (5 from 1,196 px, most desktops), so no page ends with a part row.
- */
-export const CARDS_PER_PAGE = { oneColumn: 12, wider: 60 };
-/** The grid of GalleryPage.css: cards of at least 220 px, 1rem apart; a picture inside a card's 1 px border. */
-export const GALLERY_GRID: CardGrid = { columns: { minCard: 220 }, gap: 16, inset: 2 };
 /** A card's displayed width in the grid. */
 const CARD_SIZES = pictureSizes(GALLERY_GRID);
 /**
@@ -54,7 +48,7 @@ const readTags = withReadAhead(fetchImageTags);
 /** The filter's tags and the first page of 'Todos', read from the page's start when this is the first screen (src/main.tsx). */
 export function readAhead(): void {
   readTags.start();
-  fetchImagePageWithLead.start(null, cardsPerPage(GALLERY_GRID, CARDS_PER_PAGE));
+  fetchImagePageWithLead.start(null, cardsPerPage(GALLERY_GRID, GALLERY_CARDS_PER_PAGE));
 }
 
 /** The address that opens an image in the gallery, for sharing. */
@@ -67,10 +61,15 @@ export function imageLink(id: string, origin = window.location.origin): string {
  * the filter's tags, and the first page of the images of the chosen tag (all of them at first).
  */
 export default function GalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchImagePageWithLead, cardsPerPage(GALLERY_GRID, CARDS_PER_PAGE), {
-    tags: 'Error al obtener etiquetas:',
-    items: 'Error al obtener imágenes:',
-  });
+  const { tags, tag, setTag, items } = useTaggedPages(
+    readTags,
+    fetchImagePageWithLead,
+    cardsPerPage(GALLERY_GRID, GALLERY_CARDS_PER_PAGE),
+    {
+      tags: 'Error al obtener etiquetas:',
+      items: 'Error al obtener imágenes:',
+    },
+  );
   return (
     <Suspense fallback={<Spinner />}>
       <GalleryContent tags={tags} tag={tag} onTag={setTag} images={items} />

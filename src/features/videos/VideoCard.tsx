@@ -4,7 +4,8 @@ import { parseTags } from '../../lib/tags';
 import { usePriceFormat } from '../../lib/price';
 import { formatRelativeTime } from './formatRelativeTime';
 import { formatKnownDuration, isoDuration } from '../../lib/duration';
-import { pictureSizes, type CardGrid } from '../../lib/cardGrid';
+import { pictureSizes } from '../../lib/cardGrid';
+import { VIDEO_GRID } from './videoGrid';
 import type { Video } from './videosApi';
 
 export interface VideoCardProps {
@@ -17,8 +18,6 @@ export interface VideoCardProps {
   priority?: boolean;
 }
 
-/** The grid of VideoGalleryPage.css: cards of at least 260 px, 1.25rem apart; a thumbnail inside a card's 1 px border. */
-export const VIDEO_GRID: CardGrid = { columns: { minCard: 260 }, gap: 20, inset: 2 };
 /** The thumbnail's displayed width in the grid. */
 export const THUMB_SIZES = pictureSizes(VIDEO_GRID);
 

@@ -15,7 +15,8 @@ import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { cardsPerPage } from '../../lib/cardsPerPage';
 import { useOwnedItems } from '../../lib/owned-items';
 import { withLeadImage } from '../../components/storageImageSources';
-import VideoCard, { THUMB_SIZES, VIDEO_GRID } from './VideoCard';
+import VideoCard, { THUMB_SIZES } from './VideoCard';
+import { VIDEO_CARDS_PER_PAGE, VIDEO_GRID } from './videoGrid';
 import VideoPlayer from './VideoPlayer';
 import { fetchVideo, fetchVideoPage, fetchVideoTags, getVideoAccess, registerView, type Video } from './videosApi';
 import './VideoGalleryPage.css';
@@ -28,8 +29,6 @@ export function videoLink(id: string, origin = window.location.origin): string {
   return `${origin}/conferencias?${new URLSearchParams({ [VIDEO_PARAM]: id }).toString()}`;
 }
 
-/** Cards read and drawn at a time (src/lib/cardsPerPage.ts): whole rows of 2, 3 or 4 columns on wider windows. */
-const CARDS_PER_PAGE = { oneColumn: 8, wider: 24 };
 /** The first card's thumbnail is the page's largest image: it is on its way before the cards render. */
 const fetchVideoPageWithLead = withReadAhead(withLeadImage(fetchVideoPage, (videos) => videos[0]?.thumbnailPath, THUMB_SIZES));
 
@@ -38,7 +37,7 @@ const readTags = withReadAhead(fetchVideoTags);
 /** The filter's tags and the first page of 'Todos', read from the page's start when this is the first screen (src/main.tsx). */
 export function readAhead(): void {
   readTags.start();
-  fetchVideoPageWithLead.start(null, cardsPerPage(VIDEO_GRID, CARDS_PER_PAGE));
+  fetchVideoPageWithLead.start(null, cardsPerPage(VIDEO_GRID, VIDEO_CARDS_PER_PAGE));
 }
 
 /**
@@ -46,7 +45,7 @@ export function readAhead(): void {
  * the filter's tags, and the first page of the videos of the chosen tag (all of them at first).
  */
 export default function VideoGalleryPage() {
-  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchVideoPageWithLead, cardsPerPage(VIDEO_GRID, CARDS_PER_PAGE), {
+  const { tags, tag, setTag, items } = useTaggedPages(readTags, fetchVideoPageWithLead, cardsPerPage(VIDEO_GRID, VIDEO_CARDS_PER_PAGE), {
     tags: 'Error al cargar las etiquetas.',
     items: 'Error al cargar el video.',
   });

@@ -1,0 +1,72 @@
+import outputs from '../../amplify_outputs.json';
+import { firstReadRequests } from './first-read-requests';
+import { fetchContactInfo } from '../features/contact/contactApi';
+import { takeOverEarlyReads } from '../lib/early-reads';
+import type { EarlyReadBody } from '../lib/early-start';
+import { stubMediaQueries } from '../testing/window-width';
+import { FIRST_READS } from './first-reads';
+import { screenAt } from './routes';
+
+const GRAPHQL = outputs.data.url;
+
+/** The data API's requests from here on: their bodies, answered with an error (nothing is read). */
+function recordRequests(): string[] {
+  const bodies: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === GRAPHQL && typeof init?.body === 'string') bodies.push(init.body);
+      return Response.json({ data: null, errors: [{ message: 'not read in this test' }] });
+    }),
+  );
+  return bodies;
+}
+
+const inWindow = (body: EarlyReadBody): string =>
+  typeof body === 'string' ? body : window.matchMedia(body.media).matches ? body.oneColumn : body.wider;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the screens' first reads the page's head makes", () => {
+  it('are the requests each screen makes first, at a phone’s width and a desktop’s', async () => {
+    const requests = await firstReadRequests(outputs);
+    expect(Object.keys(requests).sort()).toEqual(Object.keys(FIRST_READS).sort());
+    for (const width of [412, 1366]) {
+      stubMediaQueries(width);
+      for (const [screen, bodies] of Object.entries(requests)) {
+        const module = (await screenAt(`/${screen}`)!.preload()) as { readAhead?: () => void };
+        const sent = recordRequests();
+        module.readAhead!();
+        await vi.waitFor(() => expect(sent.length, `/${screen} at ${width} px`).toBeGreaterThanOrEqual(bodies.length), { timeout: 3000 });
+        expect(new Set(sent), `/${screen} at ${width} px`).toEqual(new Set(bodies.map(inWindow)));
+      }
+    }
+  });
+
+  it("are taken by the screen's own call, which then sends nothing", async () => {
+    const requests = await firstReadRequests(outputs);
+    const sent = recordRequests();
+    const contact = {
+      id: 'c1',
+      address: 'Calle 1',
+      phone: '55',
+      email: 'a@b.c',
+      lat: 19.4,
+      lng: -99.1,
+      createdAt: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-01-01T00:00:00Z',
+    };
+    takeOverEarlyReads(GRAPHQL, [
+      {
+        body: requests.contacto![0] as string,
+        at: Date.now(),
+        answer: Promise.resolve({
+          status: 200,
+          text: JSON.stringify({ data: { listContactInfos: { items: [contact], nextToken: null } } }),
+        }),
+      },
+    ]);
+    expect(await fetchContactInfo()).toEqual(expect.objectContaining({ id: 'c1', address: 'Calle 1', lat: 19.4 }));
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,227 @@
+import type { CredentialsAndIdentityId } from 'aws-amplify/auth';
+import type { GuestPool } from './early-guest-credentials';
+
+/** A read the page's head made for the opened screen: the request body it sent, and its answer (nothing when it failed). */
+export interface EarlyRead {
+  body: string;
+  /** When the head asked (Date.now()). */
+  at: number;
+  answer: Promise<{ status: number; text: string } | undefined>;
+}
+
+declare global {
+  interface Window {
+    /** Set by startEarly in the page's head; read once by withEarlyGuestCredentials. */
+    earlyGuestCredentials?: Promise<CredentialsAndIdentityId>;
+    /** Set by startEarly in the page's head; taken over by takeOverEarlyReads (src/lib/early-reads.ts). */
+    earlyReads?: EarlyRead[];
+  }
+}
+
+/**
+ * A screen's first reads as the head makes them: a request body, or one per grid width where the
+ * body names how many cards the grid reads (src/lib/cardsPerPage.ts): `oneColumn` where the media
+ * query `media` matches, `wider` elsewhere.
+ */
+export type EarlyReadBody = string | { media: string; oneColumn: string; wider: string };
+
+/** What vite.config.ts writes into the page's head from amplify_outputs.json and the build. */
+export interface EarlyStartConfig {
+  pool: GuestPool;
+  /** The region of the data API, which the reads are signed for. */
+  region: string;
+  /** The data API's GraphQL endpoint. */
+  graphqlEndpoint: string;
+  /** By lower-case path without slashes at either end: the first reads of that screen (src/app/early-reads.ts). */
+  screens: Record<string, readonly EarlyReadBody[]>;
+}
+
+/** What the head hands its worker. */
+export interface EarlyWork {
+  identityPoolId: string;
+  identityEndpoint: string;
+  region: string;
+  graphqlEndpoint: string;
+  /** The guest identity this browser already has, if any. */
+  identityId: string | null;
+  bodies: string[];
+}
+
+/** What the worker tells the page, as each step ends. */
+export type EarlyWorkMessage =
+  | { type: 'identity'; identityId: string }
+  | { type: 'credentials'; identityId: string; accessKeyId: string; secretAccessKey: string; sessionToken: string; expiration: number }
+  | { type: 'credentials-failed'; reason: string }
+  | { type: 'read'; index: number; status: number; text: string }
+  | { type: 'read-failed'; index: number };
+
+/**
+ * Runs in a worker the page's head starts (startEarly), so that neither the app's code arriving
+ * nor its evaluation holds it up: a visitor's guest identity-pool exchange (GetId when the browser
+ * has no guest identity yet, then GetCredentialsForIdentity), then the opened screen's first reads,
+ * signed with those credentials, all while the app's code downloads. On a phone each of these is
+ * a round trip that otherwise waited for that code: the credentials' two, then the reads'.
+ *
+ * The calls are the ones aws-amplify makes: AWS JSON 1.1 to Cognito Identity (unsigned), and the
+ * screen's own GraphQL request bodies, as aws-amplify writes them, to the data API with Signature
+ * Version 4. The signing is written here with WebCrypto because this runs before any of the app's
+ * code and is copied into the page as source (vite.config.ts): @smithy/signature-v4 with its
+ * SHA-256 would add about 20 KB to every page. Self-contained for the same reason.
+ */
+export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessage) => void): Promise<void> {
+  const call = async (operation: string, body: unknown) => {
+    const response = await fetch(work.identityEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityService.${operation}` },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
+    const answer = await response.json();
+    if (!response.ok) throw new Error(`${operation}: ${answer.__type ?? response.status}`);
+    return answer;
+  };
+  let credentials: { accessKeyId: string; secretAccessKey: string; sessionToken: string };
+  try {
+    let identityId = work.identityId;
+    if (!identityId) {
+      identityId = (await call('GetId', { IdentityPoolId: work.identityPoolId })).IdentityId as string;
+      post({ type: 'identity', identityId });
+    }
+    const { Credentials: c } = await call('GetCredentialsForIdentity', { IdentityId: identityId });
+    credentials = { accessKeyId: c.AccessKeyId, secretAccessKey: c.SecretKey, sessionToken: c.SessionToken };
+    post({ type: 'credentials', identityId, ...credentials, expiration: c.Expiration * 1000 });
+    if (work.bodies.length === 0) return;
+  } catch (error) {
+    post({ type: 'credentials-failed', reason: error instanceof Error ? error.message : String(error) });
+    work.bodies.forEach((_, index) => post({ type: 'read-failed', index }));
+    return;
+  }
+
+  const encoder = new TextEncoder();
+  const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
+  const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  const hmac = async (key: BufferSource, text: string) =>
+    crypto.subtle.sign(
+      'HMAC',
+      await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
+      encoder.encode(text),
+    );
+  const endpoint = new URL(work.graphqlEndpoint);
+  /** The headers of a POST of `body` to the data API, signed as aws-amplify signs them (service appsync). */
+  const signedHeaders = async (body: string): Promise<Record<string, string>> => {
+    const amzDate = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const day = amzDate.slice(0, 8);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=UTF-8',
+      host: endpoint.host,
+      'x-amz-date': amzDate,
+      'x-amz-security-token': credentials.sessionToken,
+    };
+    const names = Object.keys(headers).sort();
+    const canonical = [
+      'POST',
+      endpoint.pathname,
+      '',
+      ...names.map((name) => `${name}:${headers[name]}`),
+      '',
+      names.join(';'),
+      await sha256(body),
+    ].join('\n');
+    const scope = `${day}/${work.region}/appsync/aws4_request`;
+    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, await sha256(canonical)].join('\n');
+    let key: BufferSource = encoder.encode(`AWS4${credentials.secretAccessKey}`);
+    for (const part of [day, work.region, 'appsync', 'aws4_request']) key = await hmac(key, part);
+    const signature = hex(await hmac(key, toSign));
+    // The browser sends the host itself (it may not be set from script).
+    delete headers.host;
+    headers.authorization = `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
+    return headers;
+  };
+  await Promise.all(
+    work.bodies.map(async (body, index) => {
+      try {
+        const response = await fetch(work.graphqlEndpoint, { method: 'POST', headers: await signedHeaders(body), body, cache: 'no-store' });
+        post({ type: 'read', index, status: response.status, text: await response.text() });
+      } catch {
+        post({ type: 'read-failed', index });
+      }
+    }),
+  );
+}
+
+/**
+ * Runs in index.html's head (vite.config.ts copies its source there, with `work`'s): starts
+ * `work` (earlyWork) in a worker for a guest, and keeps its answers where the app takes them:
+ * the credentials in window.earlyGuestCredentials (withEarlyGuestCredentials), the screen's
+ * first reads in window.earlyReads (takeOverEarlyReads). The guest identity is kept under the
+ * key aws-amplify reads, so aws-amplify goes on with the same identity.
+ *
+ * A signed-in visitor is left to aws-amplify (their identity and reads come from their login).
+ * Where a worker cannot start, `work` runs here instead; any failure leaves the exchange and the
+ * reads to aws-amplify.
+ */
+export function startEarly(config: EarlyStartConfig, work: typeof earlyWork): void {
+  try {
+    const { pool } = config;
+    if (window.localStorage.getItem(`CognitoIdentityServiceProvider.${pool.userPoolClientId}.LastAuthUser`)) return;
+    const identityKey = `com.amplify.Cognito.${pool.identityPoolId}.identityId`;
+    const screen = window.location.pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+    const bodies = (config.screens[screen] ?? []).map((body) =>
+      typeof body === 'string' ? body : window.matchMedia(body.media).matches ? body.oneColumn : body.wider,
+    );
+    let credentialsArrived!: (answer: CredentialsAndIdentityId) => void;
+    let credentialsFailed!: (error: Error) => void;
+    const credentials = new Promise<CredentialsAndIdentityId>((resolve, reject) => {
+      credentialsArrived = resolve;
+      credentialsFailed = reject;
+    });
+    // Whoever reads it handles a failure; until then it is not an unhandled rejection.
+    credentials.catch(() => undefined);
+    const answered: Array<(answer: { status: number; text: string } | undefined) => void> = [];
+    const reads: EarlyRead[] = bodies.map((body) => ({
+      body,
+      at: Date.now(),
+      answer: new Promise((resolve) => answered.push(resolve)),
+    }));
+    window.earlyGuestCredentials = credentials;
+    window.earlyReads = reads;
+
+    const receive = (message: EarlyWorkMessage) => {
+      if (message.type === 'identity') window.localStorage.setItem(identityKey, message.identityId);
+      else if (message.type === 'credentials')
+        credentialsArrived({
+          identityId: message.identityId,
+          credentials: {
+            accessKeyId: message.accessKeyId,
+            secretAccessKey: message.secretAccessKey,
+            sessionToken: message.sessionToken,
+            expiration: new Date(message.expiration),
+          },
+        });
+      else if (message.type === 'credentials-failed') credentialsFailed(new Error(message.reason));
+      else if (message.type === 'read') answered[message.index]?.({ status: message.status, text: message.text });
+      else answered[message.index]?.(undefined);
+    };
+    const request: EarlyWork = {
+      identityPoolId: pool.identityPoolId,
+      identityEndpoint: pool.endpoint,
+      region: config.region,
+      graphqlEndpoint: config.graphqlEndpoint,
+      identityId: window.localStorage.getItem(identityKey),
+      bodies,
+    };
+    const here = () => void work(request, receive);
+    if (typeof Worker !== 'function' || !window.crypto?.subtle) return here();
+    const source = `const work = ${String(work)};\nonmessage = (event) => work(event.data, (message) => postMessage(message));`;
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    worker.onmessage = (event: MessageEvent<EarlyWorkMessage>) => receive(event.data);
+    // A worker that could not start (a security policy, say): the same work, here.
+    worker.onerror = () => {
+      worker.terminate();
+      here();
+    };
+    worker.postMessage(request);
+  } catch {
+    // Storage blocked: aws-amplify makes the exchange and the reads when the app asks.
+  }
+}
