@@ -114,7 +114,8 @@ test.describe('site shell', () => {
     const scripts: string[] = [];
     const identityCalls: string[] = [];
     page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      // The head's worker runs from a blob: of the page's own text, not a download.
+      if (req.resourceType() === 'script' && !req.url().startsWith('blob:')) scripts.push(new URL(req.url()).pathname);
       const target = req.headers()['x-amz-target'] ?? '';
       // aws-amplify names itself in x-amz-user-agent; the page's head, which starts a guest's
       // exchange before the app's code has arrived, does not.

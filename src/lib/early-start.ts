@@ -32,7 +32,7 @@ export interface EarlyStartConfig {
   region: string;
   /** The data API's GraphQL endpoint. */
   graphqlEndpoint: string;
-  /** By lower-case path without slashes at either end: the first reads of that screen (src/app/early-reads.ts). */
+  /** By lower-case path without slashes at either end: the first reads of that screen (src/app/first-reads.ts). */
   screens: Record<string, readonly EarlyReadBody[]>;
 }
 
