@@ -8,7 +8,7 @@
 
 import type { GuestPool } from '../src/lib/early-guest-credentials';
 
-export interface OutputsLike {
+interface OutputsLike {
   auth?: { aws_region?: string; identity_pool_id?: string; user_pool_client_id?: string; unauthenticated_identities_enabled?: boolean };
   data?: { url?: string; aws_region?: string; default_authorization_type?: string };
   storage?: { aws_region?: string; bucket_name?: string };
