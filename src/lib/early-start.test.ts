@@ -79,8 +79,10 @@ describe("the head's early work (in its worker)", () => {
     expect(JSON.parse(calls[0]!.body)).toEqual({ IdentityPoolId: POOL.identityPoolId });
     expect(calls[0]!.headers['content-type']).toBe('application/x-amz-json-1.1');
     expect(JSON.parse(calls[1]!.body)).toEqual({ IdentityId: 'us-east-1:new-guest' });
-    expect(calls.slice(2).map((c) => c.body)).toEqual([CONTACT, VIDEOS(8)]);
-    expect(messages).toEqual([
+    // The reads are signed and sent side by side, so they go out and answer in either order.
+    expect(calls.slice(2).map((c) => c.body)).toEqual(expect.arrayContaining([CONTACT, VIDEOS(8)]));
+    expect(calls.slice(2)).toHaveLength(2);
+    expect(messages.slice(0, 2)).toEqual([
       { type: 'identity', identityId: 'us-east-1:new-guest' },
       {
         type: 'credentials',
@@ -90,9 +92,14 @@ describe("the head's early work (in its worker)", () => {
         sessionToken: 'token',
         expiration: NOW + 3600_000,
       },
-      { type: 'read', index: 0, status: 200, text: JSON.stringify({ data: { answered: CONTACT.length } }) },
-      { type: 'read', index: 1, status: 200, text: JSON.stringify({ data: { answered: VIDEOS(8).length } }) },
     ]);
+    expect(messages.slice(2)).toHaveLength(2);
+    expect(messages.slice(2)).toEqual(
+      expect.arrayContaining([
+        { type: 'read', index: 0, status: 200, text: JSON.stringify({ data: { answered: CONTACT.length } }) },
+        { type: 'read', index: 1, status: 200, text: JSON.stringify({ data: { answered: VIDEOS(8).length } }) },
+      ]),
+    );
   });
 
   it("signs each read as aws-amplify signs the data API's requests (Signature Version 4, service appsync)", async () => {
