@@ -78,12 +78,13 @@ const bundledTextsChunk = (id: string) => {
 };
 
 /**
- * One chunk for the first load instead of a dozen small shared ones: over HTTP/1.1 a browser
- * fetches six files at a time per host, so on a slow phone every extra wave of files costs a
- * round trip before the page can paint. It holds what the first load runs (scripts/first-load.ts)
- * and nothing more; the rest of the libraries it imports (uploads, sign-in flows, realtime) and
- * the screens reached later (viewer, galleries, account, admin, avatar drawing) load later.
- * FIRST_LOAD_REPORT=file.json writes, for each module of the chunk, what brought it in.
+ * Four files for the first load (the site's code and three of libraries, FIRST_LOAD_LIBRARIES)
+ * instead of a dozen small shared ones: over HTTP/1.1 a browser fetches six files at a time per
+ * host, so on a slow phone every extra wave of files costs a round trip before the page can
+ * paint. They hold what the first load runs (scripts/first-load.ts) and nothing more; the rest
+ * of the libraries it imports (uploads, sign-in flows, realtime) and the screens reached later
+ * (viewer, galleries, account, admin, avatar drawing) load later. FIRST_LOAD_REPORT=file.json
+ * writes, for each module of the first load, what brought it in.
  */
 function firstLoadChunk(): Plugin {
   return {
@@ -112,6 +113,25 @@ function firstLoadChunk(): Plugin {
     },
   };
 }
+
+/**
+ * The first load's libraries, in three files beside the site's own code (the page's head names
+ * them all, so they download side by side). A browser compiles each script in a task of its own
+ * as it arrives: as one 490 kB file the first load was one task of 60-75 ms in Lighthouse's
+ * traces (on a phone about four times that), the longest of the page's start, and every
+ * millisecond of it over 50 counted as blocking once the page had painted. Split, the longest is
+ * React's own.
+ */
+const FIRST_LOAD_LIBRARIES: ReadonlyArray<readonly [chunk: string, packages: RegExp]> = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  ['amplify', /\/node_modules\/(aws-amplify|@aws-amplify|@aws-crypto|@smithy|@aws-sdk|tslib|uuid|js-cookie)\//],
+  [
+    'router-i18n',
+    /\/node_modules\/(react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|use-sync-external-store|cookie|set-cookie-parser)\//,
+  ],
+];
+
+const firstLoadLibraryChunk = (id: string): string | null => FIRST_LOAD_LIBRARIES.find(([, packages]) => packages.test(id))?.[0] ?? null;
 
 /** The modules the first screen imports on demand (src/main.tsx starts them at once). */
 const FIRST_WAVE_DYNAMIC = [
@@ -407,6 +427,12 @@ export default defineConfig({
             // add their other dependencies (those it reaches only through index files). Vite's
             // modulepreload polyfill, the entry's one module outside that set, joins it too: left
             // alone it made the page's entry a file of its own, one request more for 700 bytes.
+            // Its libraries go to files of their own first (FIRST_LOAD_LIBRARIES).
+            {
+              name: (id) => (firstLoad.has(id) ? firstLoadLibraryChunk(id) : null),
+              debugName: 'first-load libraries',
+              includeDependenciesRecursively: false,
+            },
             {
               name: (id) => (firstLoad.has(id) || id === MODULEPRELOAD_POLYFILL ? 'app' : null),
               debugName: 'first load',

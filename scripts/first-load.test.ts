@@ -204,13 +204,20 @@ describe('the site build', () => {
   }, 180_000);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('loads the home page with two scripts, without what the first screen does not use', () => {
-    // The bundler's runtime helpers and the first-load chunk, which is the page's entry: no
-    // entry file of its own that only imports it (and Vite's modulepreload polyfill).
+  it('loads the home page with five scripts, without what the first screen does not use', () => {
+    // The bundler's runtime helpers, the first load's libraries in three files and the site's
+    // code, which is the page's entry: no entry file of its own that only imports it (and Vite's
+    // modulepreload polyfill).
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const entries = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g)].map((m) => m[1]);
-    expect(entries.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['rolldown-runtime', 'app']);
-    expect(initial.size).toBe(2);
+    expect(entries.map((file) => file.replace(/-[\w-]{8}\.js$/, ''))).toEqual([
+      'rolldown-runtime',
+      'react',
+      'amplify',
+      'router-i18n',
+      'app',
+    ]);
+    expect(initial.size).toBe(5);
     const code = [...initial.values()].join('\n');
     const later: Array<[string, string]> = [
       ['the data client (it downloads beside the first screen)', 'observeQuery'],
@@ -335,6 +342,18 @@ describe('the site build', () => {
     expect([...initial.keys()].some((file) => file.includes('screens-'))).toBe(false);
     // Screens behind sign-in do not add theirs to it (the avatar drawing of the account pages).
     expect(code.includes('dicebear')).toBe(false);
+  });
+
+  it('splits the first load so that no file of it is much more than React itself', () => {
+    // Each script is compiled in a task of its own as it arrives (vite.config.ts, FIRST_LOAD_LIBRARIES).
+    const sizes = Object.fromEntries([...initial].map(([file, code]) => [file.replace(/^assets\/|-[\w-]{8}\.js$/g, ''), code.length]));
+    expect(Object.keys(sizes).sort()).toEqual(['amplify', 'app', 'react', 'rolldown-runtime', 'router-i18n']);
+    for (const [file, size] of Object.entries(sizes)) {
+      if (file !== 'react') expect(size, file).toBeLessThan(sizes.react!);
+    }
+    expect(sizes.react! / 1024).toBeLessThan(240);
+    // React's code (its error messages link to react.dev) is in its file and nowhere else.
+    for (const [file, code] of initial) expect(code.includes('react.dev/errors'), file).toBe(file.includes('/react-'));
   });
 
   it('keeps the first load within its measured size', () => {
