@@ -417,7 +417,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // The first-load chunk is about 590 kB before compression (about 180 kB gzipped), by design.
+    // The largest files before compression: pdf.js (about 400 kB), which only the PDF viewer
+    // loads, and React's part of the first load (about 220 kB).
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
@@ -441,7 +442,7 @@ export default defineConfig({
             // The bundled texts of a language other than Spanish (src/lib/i18n.ts): one file per language.
             { name: bundledTextsChunk, debugName: 'texts' },
             // The data and storage clients in one file, not the six the bundler made of them: each
-            // file is a request of its own beside the first-load chunk on a phone's first visit.
+            // file is a request of its own beside the first load's files on a phone's first visit.
             {
               name: (id) => (firstWaveClients.has(id) ? 'clients' : null),
               debugName: 'first-wave clients',

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 
 /*
- * Which modules the first load really runs, for vite.config.ts's first-load chunk.
+ * Which modules the first load really runs, for vite.config.ts's first-load files.
  *
  * Following every static import from the entry is not enough: libraries are imported through
  * index files (`aws-amplify/storage`, `aws-amplify/auth`) that re-export everything they offer,
