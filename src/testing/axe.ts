@@ -26,7 +26,11 @@ async function withLayoutStandIns<T>(run: () => Promise<T>): Promise<T> {
   const saved = { rect: element.getBoundingClientRect, rects: element.getClientRects, context: canvas.getContext };
   element.getBoundingClientRect = () => DOMRect.fromRect(BOX);
   element.getClientRects = () => [DOMRect.fromRect(BOX)] as unknown as DOMRectList;
-  canvas.getContext = function getContext(this: HTMLCanvasElement) {
+  // Only axe's own measuring canvas, which it never puts in the page, gets the stand-in: a chart
+  // that mounts while axe runs (the dashboard loads Chart.js lazily) draws on the page's canvas and
+  // must get jsdom's answer (no context), as it does outside the run, not a context missing its methods.
+  canvas.getContext = function getContext(this: HTMLCanvasElement, ...args: unknown[]) {
+    if (this.isConnected) return (saved.context as (...a: unknown[]) => unknown).apply(this, args);
     return fakeCanvasContext(this);
   } as unknown as typeof canvas.getContext;
   try {
