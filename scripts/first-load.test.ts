@@ -317,8 +317,10 @@ describe('the site build', () => {
       graphqlEndpoint: string;
     };
     expect(config.graphqlEndpoint).toMatch(/\/graphql$/);
-    expect(Object.keys(config.screens).sort()).toEqual(['conferencias', 'contacto', 'devocionario', 'galeria']);
+    // '' is the home page.
+    expect(Object.keys(config.screens).sort()).toEqual(['', 'conferencias', 'contacto', 'devocionario', 'galeria']);
     expect(JSON.stringify(config.screens.contacto)).toContain('listContactInfos');
+    expect(JSON.stringify(config.screens[''])).toContain('query HomePage');
   });
 
   it('asks for the code the public screens share as one file, not one per set of screens sharing it', () => {

@@ -1,5 +1,6 @@
 import { fetchBooklets } from '../features/booklets/bookletsApi';
 import { fetchContactInfo } from '../features/contact/contactApi';
+import { NEWS_PER_KIND, requestHome } from '../features/home/homeApi';
 import { fetchImagePage, fetchImageTags } from '../features/gallery/galleryApi';
 import { GALLERY_CARDS_PER_PAGE, GALLERY_GRID } from '../features/gallery/galleryGrid';
 import { fetchVideoPage, fetchVideoTags } from '../features/videos/videosApi';
@@ -19,9 +20,11 @@ export interface FirstRead {
  * API request of each into the page's head (src/app/first-read-requests.ts), which sends it for a
  * guest while the app's code downloads (src/lib/early-start.ts); the app's own call then takes
  * the answer (src/lib/early-reads.ts). first-reads.test.ts checks that each screen asks exactly
- * these. The home page's first picture comes from a storage listing, which is not read early.
+ * these. The home page's records come in one request (its banner's text, its shelves' first rows,
+ * the news); its first picture comes from a storage listing, which is not read early.
  */
 export const FIRST_READS: Record<string, readonly FirstRead[]> = {
+  '': [{ read: () => requestHome(NEWS_PER_KIND) }],
   contacto: [{ read: () => fetchContactInfo() }],
   devocionario: [{ read: () => fetchBooklets() }],
   conferencias: [

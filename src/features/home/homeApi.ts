@@ -208,8 +208,11 @@ interface HomeAnswer {
   errors: ReadonlyArray<GraphQLErrorLike & { path?: ReadonlyArray<string | number> | null }>;
 }
 
-/** Sends the home page's request; an answer with errors (which aws-amplify throws) still gives the fields that succeeded. */
-async function requestHome(count: number): Promise<HomeAnswer> {
+/**
+ * Sends the home page's request; an answer with errors (which aws-amplify throws) still gives the
+ * fields that succeeded. The page's head sends the same request for a guest (src/app/first-reads.ts).
+ */
+export async function requestHome(count: number): Promise<HomeAnswer> {
   const client = await loadDataClient();
   try {
     const result = (await client.graphql(homeDocument(count))) as Partial<HomeAnswer>;
