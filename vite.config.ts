@@ -12,7 +12,9 @@ import { firstLoadModules } from './scripts/first-load';
 import { numberPatterns } from './scripts/number-patterns';
 import { screenPreloads, screenRoutes, type ChunkFacts } from './scripts/screen-preloads';
 import { sharedScreenModules } from './scripts/shared-screen-code';
-import { guestPool, readsEarly, serviceOrigins } from './scripts/service-origins';
+import { bucketUrl, guestPool, readsEarly, serviceOrigins } from './scripts/service-origins';
+import { LEAD_PICTURES } from './src/app/lead-pictures';
+import { ORIGINAL_SRCSET_WIDTH, RENDITION_WIDTHS, renditionKey } from './amplify/storage/renditions';
 
 /**
  * The page's SVG icon written into the page as a data: address, so a first visit does not spend
@@ -274,11 +276,24 @@ function startEarlyFromHead(): Plugin {
               }),
             )
           : {};
+        const bucket = bucketUrl(outputs);
         const config: EarlyStartConfig = {
           pool,
           region: outputs.data?.aws_region ?? outputs.auth.aws_region,
           graphqlEndpoint: outputs.data?.url ?? '',
           screens,
+          ...(bucket && Object.keys(screens).length > 0
+            ? {
+                leads: LEAD_PICTURES,
+                pictures: {
+                  bucketUrl: bucket,
+                  region: outputs.storage.aws_region,
+                  // A rendition's key is its original's with a suffix (renditionKey).
+                  renditions: RENDITION_WIDTHS.map((width) => ({ suffix: renditionKey('', width), width })),
+                  originalWidth: ORIGINAL_SRCSET_WIDTH,
+                },
+              }
+            : {}),
         };
         return beforeStylesheet(
           html,

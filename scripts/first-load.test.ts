@@ -315,12 +315,18 @@ describe('the site build', () => {
     ) as {
       screens: Record<string, unknown[]>;
       graphqlEndpoint: string;
+      leads?: Record<string, { read: number; field: string }>;
+      pictures?: { bucketUrl: string; renditions: unknown[] };
     };
     expect(config.graphqlEndpoint).toMatch(/\/graphql$/);
     // '' is the home page.
     expect(Object.keys(config.screens).sort()).toEqual(['', 'conferencias', 'contacto', 'devocionario', 'galeria']);
     expect(JSON.stringify(config.screens.contacto)).toContain('listContactInfos');
     expect(JSON.stringify(config.screens[''])).toContain('query HomePage');
+    // The video gallery's first thumbnail, signed in the bucket the app reads.
+    expect(config.leads).toEqual({ conferencias: expect.objectContaining({ read: 1, field: 'thumbnailPath' }) });
+    expect(config.pictures?.bucketUrl).toBe('http://localhost:20005/educando-en-la-fe-local');
+    expect(config.pictures?.renditions).toHaveLength(4);
   });
 
   it('asks for the code the public screens share as one file, not one per set of screens sharing it', () => {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readsEarly, serviceOrigins } from './service-origins';
+import { Amplify } from 'aws-amplify';
+import { getUrl } from 'aws-amplify/storage';
+import { buildAmplifyConfig, type AmplifyOutputsLike } from '../src/lib/amplify-config';
+import { bucketUrl, readsEarly, serviceOrigins } from './service-origins';
 
 describe('serviceOrigins', () => {
   it('names the local cloud endpoints of this repository outputs', () => {
@@ -55,5 +58,30 @@ describe('readsEarly', () => {
     expect(readsEarly({ ...deploy, auth: { ...deploy.auth, unauthenticated_identities_enabled: false } })).toBe(false);
     expect(readsEarly({ ...deploy, data: { ...deploy.data, default_authorization_type: 'AMAZON_COGNITO_USER_POOLS' } })).toBe(false);
     expect(readsEarly({ auth: deploy.auth })).toBe(false);
+  });
+});
+
+describe('bucketUrl', () => {
+  const local = JSON.parse(readFileSync(resolve(import.meta.dirname, '../amplify_outputs.json'), 'utf8'));
+  const deploy = (bucket: string) => ({
+    ...local,
+    custom: undefined,
+    storage: { ...local.storage, aws_region: 'eu-west-1', bucket_name: bucket, buckets: undefined },
+  });
+
+  it("is where aws-amplify's getUrl addresses an object, on the local cloud and on AWS", async () => {
+    for (const outputs of [local, deploy('amplify-educando-bucket-1a2b'), deploy('media.educando')]) {
+      Amplify.configure(buildAmplifyConfig(outputs as AmplifyOutputsLike), {
+        Auth: {
+          credentialsProvider: {
+            getCredentialsAndIdentityId: async () => ({ credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' } }),
+            clearCredentialsAndIdentityId: () => undefined,
+          },
+        },
+      });
+      const { url } = await getUrl({ path: 'public/la misa (1).jpg' });
+      expect(url.origin + url.pathname).toBe(`${bucketUrl(outputs)}/public/la%20misa%20%281%29.jpg`);
+    }
+    expect(bucketUrl({})).toBeUndefined();
   });
 });

@@ -50,25 +50,34 @@ export function readsEarly(outputs: OutputsLike): boolean {
 }
 
 export function serviceOrigins(outputs: OutputsLike): ServiceOrigin[] {
-  const local = outputs.custom?.local_cloud;
   const found: ServiceOrigin[] = [];
   const add = (url: string | undefined, cors: boolean) => {
     if (!url) return;
     const origin = new URL(url).origin;
     if (!found.some((o) => o.origin === origin && o.cors === cors)) found.push({ origin, cors });
   };
-  const { data, storage } = outputs;
+  const { data } = outputs;
   add(identityPoolEndpoint(outputs), true);
   add(data?.url, true);
-  if (storage?.bucket_name && storage.aws_region) {
-    // Bucket names with dots are addressed by path (aws-amplify's S3 endpoint rule).
-    const host = storage.bucket_name.includes('.')
-      ? `s3.${storage.aws_region}.${dnsSuffix(storage.aws_region)}`
-      : `${storage.bucket_name}.s3.${storage.aws_region}.${dnsSuffix(storage.aws_region)}`;
-    const url = local?.storage_http_endpoint ?? `https://${host}`;
+  const bucket = bucketUrl(outputs);
+  if (bucket) {
     // Listings are read by XHR, the pictures by <img>.
-    add(url, true);
-    add(url, false);
+    add(bucket, true);
+    add(bucket, false);
   }
   return found;
+}
+
+/**
+ * The bucket's URL as aws-amplify's S3 client addresses its objects (an object's URL is this, a
+ * slash and its encoded key): virtual-hosted, or by path for bucket names with dots and on the
+ * local cloud's endpoint. Nothing when the outputs name no bucket.
+ */
+export function bucketUrl(outputs: OutputsLike): string | undefined {
+  const { storage } = outputs;
+  if (!storage?.bucket_name || !storage.aws_region) return undefined;
+  const local = outputs.custom?.local_cloud?.storage_http_endpoint;
+  if (local) return `${local.replace(/\/+$/, '')}/${storage.bucket_name}`;
+  const regional = `s3.${storage.aws_region}.${dnsSuffix(storage.aws_region)}`;
+  return storage.bucket_name.includes('.') ? `https://${regional}/${storage.bucket_name}` : `https://${storage.bucket_name}.${regional}`;
 }

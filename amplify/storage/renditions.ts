@@ -14,6 +14,14 @@
  */
 export const RENDITION_WIDTHS = [320, 640, 960, 1280] as const;
 
+/**
+ * The srcset's stand-in width for the original. Every image has a rendition at each rule width,
+ * the widest 1,280 px, so the original is chosen only where more pixels than that are wanted (a
+ * picture across a desktop screen); one narrower than 1,280 px has its own size as its widest
+ * rendition too, and choosing it then costs bytes, not sharpness.
+ */
+export const ORIGINAL_SRCSET_WIDTH = 1920;
+
 export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
 const RENDITION = /\.w(\d+)\.webp$/;

@@ -5,6 +5,8 @@ import { takeOverEarlyReads } from '../lib/early-reads';
 import type { EarlyReadBody } from '../lib/early-start';
 import { stubMediaQueries } from '../testing/window-width';
 import { FIRST_READS } from './first-reads';
+import { LEAD_PICTURES } from './lead-pictures';
+import { leadThumbnail, THUMB_SIZES } from '../features/videos/videoGrid';
 import { screenAt } from './routes';
 
 const GRAPHQL = outputs.data.url;
@@ -68,5 +70,22 @@ describe("the screens' first reads the page's head makes", () => {
     ]);
     expect(await fetchContactInfo()).toEqual(expect.objectContaining({ id: 'c1', address: 'Calle 1', lat: 19.4 }));
     expect(sent).toEqual([]);
+  });
+
+  it("name each screen's largest picture where the screen's own rule finds it", async () => {
+    const requests = await firstReadRequests(outputs);
+    for (const [screen, lead] of Object.entries(LEAD_PICTURES)) {
+      const read = requests[screen]?.[lead.read];
+      expect(read, `/${screen}`).toBeDefined();
+      // The read asks for the field, in its one list (the head takes the first item of the answer's first field).
+      for (const body of typeof read === 'string' ? [read] : [read!.oneColumn, read!.wider]) {
+        const query = JSON.parse(body).query as string;
+        expect(query.match(/\bitems\s*\{/g), `/${screen}`).toHaveLength(1);
+        expect(query, `/${screen}`).toMatch(new RegExp(`\\b${lead.field}\\b`));
+      }
+    }
+    const videos = [{ thumbnailPath: 'a.jpg' }, { thumbnailPath: 'b.jpg' }];
+    expect(LEAD_PICTURES.conferencias).toEqual({ read: 1, field: 'thumbnailPath', sizes: THUMB_SIZES });
+    expect(leadThumbnail(videos)).toBe(videos[0]![LEAD_PICTURES.conferencias!.field as 'thumbnailPath']);
   });
 });

@@ -1,3 +1,4 @@
+import { ORIGINAL_SRCSET_WIDTH } from '../../amplify/storage/renditions';
 import { drawnWidth, windowSizeVersion } from '../lib/drawnWidth';
 import { mediaUrl, renditionPaths, signedMediaUrl } from '../lib/storage';
 import type { ListPageOf } from '../lib/usePagedList';
@@ -26,14 +27,6 @@ export const keptOffers = (): number => offers.size;
 export function markRenditionMissing(path: string): void {
   missingRenditions.add(path);
 }
-
-/**
- * The srcset's stand-in width for the original. Every image has a rendition at each rule width
- * (amplify/storage/renditions.ts), the widest 1,280 px, so the original is chosen only where more
- * pixels than that are wanted (a picture across a desktop screen); one narrower than 1,280 px has
- * its own size as its widest rendition too, and choosing it then costs bytes, not sharpness.
- */
-const ORIGINAL_WIDTH_HINT = 1920;
 
 /** A file an image may be drawn from: one of its renditions, or the original with its stand-in width. */
 export interface Source {
@@ -76,7 +69,7 @@ const sameFiles = (a: Offer, b: Offer): boolean =>
 function offerNow(path: string, sizes: string | undefined): Offer {
   const renditions = sizes ? renditionPaths(path).filter((r) => !missingRenditions.has(r.path)) : [];
   if (renditions.length === 0) return { src: path, candidates: [] };
-  const all = [...renditions, { path, width: ORIGINAL_WIDTH_HINT }];
+  const all = [...renditions, { path, width: ORIGINAL_SRCSET_WIDTH }];
   const drawn = drawnWidth(sizes!);
   if (drawn === undefined) return { src: path, candidates: all };
   const needed = drawn * (window.devicePixelRatio || 1);

@@ -1,6 +1,6 @@
 import { DefaultIdentityIdStore } from 'aws-amplify/auth/cognito';
-import { signRequest } from '@aws-amplify/core/internals/aws-client-utils';
-import { earlyWork, startEarly, type EarlyStartConfig, type EarlyWork, type EarlyWorkMessage } from './early-start';
+import { presignUrl, signRequest, UNSIGNED_PAYLOAD } from '@aws-amplify/core/internals/aws-client-utils';
+import { earlyWork, startEarly, type EarlyPictureFiles, type EarlyStartConfig, type EarlyWork, type EarlyWorkMessage } from './early-start';
 import type { GuestPool } from './early-guest-credentials';
 import { stubMediaQueries } from '../testing/window-width';
 
@@ -18,7 +18,11 @@ interface Call {
 }
 
 /** The identity pool (AWS JSON 1.1, as AWS answers) and the data API, on one fetch stand-in. */
-function services({ unknownIdentity = false, failingBody }: { unknownIdentity?: boolean; failingBody?: string } = {}) {
+function services({
+  unknownIdentity = false,
+  failingBody,
+  answers = {},
+}: { unknownIdentity?: boolean; failingBody?: string; answers?: Record<string, Response> } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -28,7 +32,7 @@ function services({ unknownIdentity = false, failingBody }: { unknownIdentity?: 
       calls.push({ url, headers, body });
       if (url === GRAPHQL) {
         if (body === failingBody) throw new TypeError('Failed to fetch');
-        return Response.json({ data: { answered: body.length } });
+        return answers[body] ?? Response.json({ data: { answered: body.length } });
       }
       const target = headers['x-amz-target'];
       if (target === 'AWSCognitoIdentityService.GetId') return Response.json({ IdentityId: 'us-east-1:new-guest' });
@@ -64,6 +68,7 @@ afterEach(() => {
   window.localStorage.clear();
   delete window.earlyGuestCredentials;
   delete window.earlyReads;
+  delete window.earlyPictureUrls;
 });
 
 describe("the head's early work (in its worker)", () => {
@@ -144,6 +149,65 @@ describe("the head's early work (in its worker)", () => {
     ]);
   });
 
+  it("signs the screen's largest picture once its read answers, every file it offers, and hands the URLs on before the answer", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const page = {
+      data: { listVideos: { items: [{ id: 'v1', thumbnailPath: 'conferencias/miniaturas/la misa (1).jpg' }, { id: 'v2' }] } },
+    };
+    services({ answers: { [VIDEOS(8)]: Response.json(page) } });
+    const messages = await run(
+      work({ identityId: 'us-east-1:kept', bodies: [CONTACT, VIDEOS(8)], lead: { read: 1, field: 'thumbnailPath', files: FILES } }),
+    );
+    const lead = messages.findIndex((m) => m.type === 'lead');
+    expect(lead).toBeGreaterThan(0);
+    expect(messages.findIndex((m) => m.type === 'read' && m.index === 1)).toBe(lead + 1);
+    const { path, files } = messages[lead] as Extract<EarlyWorkMessage, { type: 'lead' }>;
+    expect(path).toBe('conferencias/miniaturas/la misa (1).jpg');
+    expect(files.map((f) => [f.path, f.width])).toEqual([
+      [`${path}.w320.webp`, 320],
+      [`${path}.w640.webp`, 640],
+      [`${path}.w960.webp`, 960],
+      [`${path}.w1280.webp`, 1280],
+      [path, 1920],
+    ]);
+    for (const file of files) {
+      const url = new URL(file.url);
+      // The URL aws-amplify's getUrl would make for the object, signed the same way.
+      const objectUrl = new URL(
+        `${FILES.bucketUrl}/${file.path
+          .split('/')
+          .map((part) => encodeURIComponent(part).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+          .join('/')}`,
+      );
+      expect(url.origin + url.pathname).toBe(objectUrl.href);
+      const expected = presignUrl(
+        { method: 'GET', url: objectUrl, body: UNSIGNED_PAYLOAD },
+        {
+          credentials: { accessKeyId: 'ASIAGUEST', secretAccessKey: 'secret', sessionToken: 'token' },
+          signingDate: new Date(NOW),
+          signingRegion: 'eu-west-1',
+          signingService: 's3',
+          expiration: 900,
+          uriEscapePath: false,
+        },
+      );
+      expect(Object.fromEntries(url.searchParams)).toEqual(Object.fromEntries(expected.searchParams));
+    }
+  });
+
+  it('signs no picture when the read names none or fails', async () => {
+    const lead = { read: 0, field: 'thumbnailPath', files: FILES };
+    services({ answers: { [VIDEOS(8)]: Response.json({ data: { listVideos: { items: [] } } }) } });
+    expect((await run(work({ identityId: 'k', bodies: [VIDEOS(8)], lead }))).map((m) => m.type)).toEqual(['credentials', 'read']);
+    vi.unstubAllGlobals();
+    services({ answers: { [VIDEOS(8)]: Response.json({ errors: [{ message: 'Unauthorized' }] }, { status: 401 }) } });
+    expect((await run(work({ identityId: 'k', bodies: [VIDEOS(8)], lead }))).map((m) => m.type)).toEqual(['credentials', 'read']);
+    vi.unstubAllGlobals();
+    services({ answers: { [VIDEOS(8)]: new Response('not json') } });
+    expect((await run(work({ identityId: 'k', bodies: [VIDEOS(8)], lead }))).map((m) => m.type)).toEqual(['credentials', 'read']);
+  });
+
   it('reports a read that could not be sent, and answers the others', async () => {
     services({ failingBody: CONTACT });
     const messages = await run(work({ identityId: 'us-east-1:kept', bodies: [CONTACT, VIDEOS(8)] }));
@@ -152,6 +216,13 @@ describe("the head's early work (in its worker)", () => {
     );
   });
 });
+
+const FILES: EarlyPictureFiles = {
+  bucketUrl: 'http://localhost:20005/bucket-1',
+  region: 'eu-west-1',
+  renditions: [320, 640, 960, 1280].map((width) => ({ suffix: `.w${width}.webp`, width })),
+  originalWidth: 1920,
+};
 
 const CONFIG: EarlyStartConfig = {
   pool: POOL,
@@ -225,6 +296,34 @@ describe("the page head's start", () => {
     post({ type: 'read-failed', index: 0 });
     await expect(window.earlyGuestCredentials).rejects.toThrow('GetCredentialsForIdentity: ResourceNotFoundException');
     expect(await window.earlyReads![0]!.answer).toBeUndefined();
+  });
+
+  it("starts the download of the screen's largest picture with the URLs the worker signed, and keeps them for the app", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const config: EarlyStartConfig = {
+      ...CONFIG,
+      leads: { conferencias: { read: 1, field: 'thumbnailPath', sizes: '(min-width: 600px) 300px, 100vw' } },
+      pictures: FILES,
+    };
+    stubMediaQueries(412);
+    expect(startAt('/contacto', config).requests[0]!.lead).toBeUndefined();
+    const { requests, post } = startAt('/conferencias', config);
+    expect(requests[0]!.lead).toEqual({ read: 1, field: 'thumbnailPath', files: FILES });
+    post({
+      type: 'lead',
+      path: 'a.jpg',
+      files: [
+        { path: 'a.jpg.w320.webp', width: 320, url: 'http://s/a320?sig' },
+        { path: 'a.jpg', width: 1920, url: 'http://s/a?sig' },
+      ],
+    });
+    expect(window.earlyPictureUrls).toEqual({ at: NOW, urls: { 'a.jpg.w320.webp': 'http://s/a320?sig', 'a.jpg': 'http://s/a?sig' } });
+    const link = document.head.querySelector('link[rel="preload"][as="image"]')!;
+    expect(link.getAttribute('imagesrcset')).toBe('http://s/a320?sig 320w, http://s/a?sig 1920w');
+    expect(link.getAttribute('imagesizes')).toBe('(min-width: 600px) 300px, 100vw');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    link.remove();
   });
 
   it('leaves a signed-in visitor to aws-amplify', () => {

@@ -15,6 +15,8 @@ declare global {
     earlyGuestCredentials?: Promise<CredentialsAndIdentityId>;
     /** Set by startEarly in the page's head; taken over by takeOverEarlyReads (src/lib/early-reads.ts). */
     earlyReads?: EarlyRead[];
+    /** Set by startEarly in the page's head: the lead picture's files it signed (src/lib/storage.ts takes them). */
+    earlyPictureUrls?: EarlyPictureUrls;
   }
 }
 
@@ -25,6 +27,37 @@ declare global {
  */
 export type EarlyReadBody = string | { media: string; oneColumn: string; wider: string };
 
+/** The files of a screen's largest picture the head signed, by object path, and when (Date.now()). */
+export interface EarlyPictureUrls {
+  at: number;
+  urls: Record<string, string>;
+}
+
+/**
+ * Where a screen's first read names the screen's largest picture: the field of the read's first
+ * item (src/app/first-reads.ts). The head signs its files as soon as that read answers and starts
+ * the download the screen would start once its code has run (preloadStorageImage).
+ */
+export interface LeadPicture {
+  /** Which of the screen's first reads names it. */
+  read: number;
+  /** The field of that read's first item that holds the picture's object path. */
+  field: string;
+  /** The <img> sizes the screen draws it at. */
+  sizes: string;
+}
+
+/** The bucket the pictures are read from, and the files one picture offers (storageImageSources.ts). */
+export interface EarlyPictureFiles {
+  /** The bucket's URL as aws-amplify addresses it (virtual-hosted on AWS, by path on the local cloud), without a trailing slash. */
+  bucketUrl: string;
+  region: string;
+  /** Each rendition's suffix to the original's path and its width, narrowest first. */
+  renditions: { suffix: string; width: number }[];
+  /** The srcset width the original is offered at. */
+  originalWidth: number;
+}
+
 /** What vite.config.ts writes into the page's head from amplify_outputs.json and the build. */
 export interface EarlyStartConfig {
   pool: GuestPool;
@@ -34,6 +67,10 @@ export interface EarlyStartConfig {
   graphqlEndpoint: string;
   /** By lower-case path without slashes at either end: the first reads of that screen (src/app/first-reads.ts). */
   screens: Record<string, readonly EarlyReadBody[]>;
+  /** By screen (as `screens`): where its first reads name its largest picture. */
+  leads?: Record<string, LeadPicture>;
+  /** Given when the head may sign pictures. */
+  pictures?: EarlyPictureFiles;
 }
 
 /** What the head hands its worker. */
@@ -45,6 +82,8 @@ export interface EarlyWork {
   /** The guest identity this browser already has, if any. */
   identityId: string | null;
   bodies: string[];
+  /** The opened screen's largest picture, to sign once its read answers. */
+  lead?: { read: number; field: string; files: EarlyPictureFiles };
 }
 
 /** What the worker tells the page, as each step ends. */
@@ -52,6 +91,7 @@ export type EarlyWorkMessage =
   | { type: 'identity'; identityId: string }
   | { type: 'credentials'; identityId: string; accessKeyId: string; secretAccessKey: string; sessionToken: string; expiration: number }
   | { type: 'credentials-failed'; reason: string }
+  | { type: 'lead'; path: string; files: { path: string; width: number; url: string }[] }
   | { type: 'read'; index: number; status: number; text: string }
   | { type: 'read-failed'; index: number };
 
@@ -59,12 +99,13 @@ export type EarlyWorkMessage =
  * Runs in a worker the page's head starts (startEarly), so that neither the app's code arriving
  * nor its evaluation holds it up: a visitor's guest identity-pool exchange (GetId when the browser
  * has no guest identity yet, then GetCredentialsForIdentity), then the opened screen's first reads,
- * signed with those credentials, all while the app's code downloads. On a phone each of these is
+ * signed with those credentials, and the URLs of the screen's largest picture once the read that
+ * names it answers, all while the app's code downloads. On a phone each of these is
  * a round trip that otherwise waited for that code: the credentials' two, then the reads'.
  *
  * The calls are the ones aws-amplify makes: AWS JSON 1.1 to Cognito Identity (unsigned), and the
  * screen's own GraphQL request bodies, as aws-amplify writes them, to the data API with Signature
- * Version 4. The signing is written here with WebCrypto because this runs before any of the app's
+ * Version 4; the picture's URLs are presigned as aws-amplify's getUrl presigns them. The signing is written here with WebCrypto because this runs before any of the app's
  * code and is copied into the page as source (vite.config.ts): @smithy/signature-v4 with its
  * SHA-256 would add about 20 KB to every page. Self-contained for the same reason.
  */
@@ -106,11 +147,20 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
       await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
       encoder.encode(text),
     );
+  /** The Signature Version 4 signature of `canonical` for `service` in `region`, at `amzDate`, and its scope. */
+  const sign = async (amzDate: string, region: string, service: string, canonical: string) => {
+    const day = amzDate.slice(0, 8);
+    const scope = `${day}/${region}/${service}/aws4_request`;
+    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, await sha256(canonical)].join('\n');
+    let key: BufferSource = encoder.encode(`AWS4${credentials.secretAccessKey}`);
+    for (const part of [day, region, service, 'aws4_request']) key = await hmac(key, part);
+    return { scope, signature: hex(await hmac(key, toSign)) };
+  };
+  const now = () => new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
   const endpoint = new URL(work.graphqlEndpoint);
   /** The headers of a POST of `body` to the data API, signed as aws-amplify signs them (service appsync). */
   const signedHeaders = async (body: string): Promise<Record<string, string>> => {
-    const amzDate = new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
-    const day = amzDate.slice(0, 8);
+    const amzDate = now();
     const headers: Record<string, string> = {
       'content-type': 'application/json; charset=UTF-8',
       host: endpoint.host,
@@ -127,21 +177,57 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
       names.join(';'),
       await sha256(body),
     ].join('\n');
-    const scope = `${day}/${work.region}/appsync/aws4_request`;
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, await sha256(canonical)].join('\n');
-    let key: BufferSource = encoder.encode(`AWS4${credentials.secretAccessKey}`);
-    for (const part of [day, work.region, 'appsync', 'aws4_request']) key = await hmac(key, part);
-    const signature = hex(await hmac(key, toSign));
+    const { scope, signature } = await sign(amzDate, work.region, 'appsync', canonical);
     // The browser sends the host itself (it may not be set from script).
     delete headers.host;
     headers.authorization = `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
     return headers;
   };
+  // RFC 3986, as S3 and aws-amplify encode keys and query values.
+  const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  /** A URL that reads the object `path` for 900 s, presigned as aws-amplify's getUrl presigns it (service s3). */
+  const presigned = async (path: string, files: EarlyPictureFiles): Promise<string> => {
+    const url = new URL(`${files.bucketUrl}/${path.split('/').map(encode).join('/')}`);
+    const amzDate = now();
+    const scope = `${amzDate.slice(0, 8)}/${files.region}/s3/aws4_request`;
+    const query = [
+      ['X-Amz-Algorithm', 'AWS4-HMAC-SHA256'],
+      ['X-Amz-Credential', `${credentials.accessKeyId}/${scope}`],
+      ['X-Amz-Date', amzDate],
+      ['X-Amz-Expires', '900'],
+      ['X-Amz-Security-Token', credentials.sessionToken],
+      ['X-Amz-SignedHeaders', 'host'],
+    ]
+      .map(([name, value]) => `${encode(name!)}=${encode(value!)}`)
+      .join('&');
+    const canonical = ['GET', url.pathname, query, `host:${url.host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
+    const { signature } = await sign(amzDate, files.region, 's3', canonical);
+    return `${url.origin}${url.pathname}?${query}&X-Amz-Signature=${signature}`;
+  };
+  /** The lead picture's files, signed, when `text` (the lead's read's answer) names one; nothing otherwise. */
+  const leadOf = async (text: string): Promise<EarlyWorkMessage | undefined> => {
+    const { field, files } = work.lead!;
+    const data = (JSON.parse(text) as { data?: Record<string, { items?: Record<string, unknown>[] } | null> | null }).data;
+    const path = Object.values(data ?? {})[0]?.items?.[0]?.[field];
+    if (typeof path !== 'string' || !path) return undefined;
+    const sources = [...files.renditions.map((r) => ({ path: path + r.suffix, width: r.width })), { path, width: files.originalWidth }];
+    return {
+      type: 'lead',
+      path,
+      files: await Promise.all(sources.map(async (source) => ({ ...source, url: await presigned(source.path, files) }))),
+    };
+  };
   await Promise.all(
     work.bodies.map(async (body, index) => {
       try {
         const response = await fetch(work.graphqlEndpoint, { method: 'POST', headers: await signedHeaders(body), body, cache: 'no-store' });
-        post({ type: 'read', index, status: response.status, text: await response.text() });
+        const text = await response.text();
+        // The lead goes first: the page then holds its URLs before the app can read the answer that names it.
+        if (work.lead?.read === index && response.ok) {
+          const lead = await leadOf(text).catch(() => undefined);
+          if (lead) post(lead);
+        }
+        post({ type: 'read', index, status: response.status, text });
       } catch {
         post({ type: 'read-failed', index });
       }
@@ -153,8 +239,9 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
  * Runs in index.html's head (vite.config.ts copies its source there, with `work`'s): starts
  * `work` (earlyWork) in a worker for a guest, and keeps its answers where the app takes them:
  * the credentials in window.earlyGuestCredentials (withEarlyGuestCredentials), the screen's
- * first reads in window.earlyReads (takeOverEarlyReads). The guest identity is kept under the
- * key aws-amplify reads, so aws-amplify goes on with the same identity.
+ * first reads in window.earlyReads (takeOverEarlyReads), the largest picture's URLs in
+ * window.earlyPictureUrls (src/lib/storage.ts), whose download it starts with a preload link. The
+ * guest identity is kept under the key aws-amplify reads, so aws-amplify goes on with the same identity.
  *
  * A signed-in visitor is left to aws-amplify (their identity and reads come from their login).
  * Where a worker cannot start, `work` runs here instead; any failure leaves the exchange and the
@@ -185,6 +272,8 @@ export function startEarly(config: EarlyStartConfig, work: typeof earlyWork): vo
     }));
     window.earlyGuestCredentials = credentials;
     window.earlyReads = reads;
+    const lead = config.leads?.[screen];
+    const pictures = lead && lead.read < bodies.length ? config.pictures : undefined;
 
     const receive = (message: EarlyWorkMessage) => {
       if (message.type === 'identity') window.localStorage.setItem(identityKey, message.identityId);
@@ -199,7 +288,19 @@ export function startEarly(config: EarlyStartConfig, work: typeof earlyWork): vo
           },
         });
       else if (message.type === 'credentials-failed') credentialsFailed(new Error(message.reason));
-      else if (message.type === 'read') answered[message.index]?.({ status: message.status, text: message.text });
+      else if (message.type === 'lead') {
+        window.earlyPictureUrls = { at: Date.now(), urls: Object.fromEntries(message.files.map((file) => [file.path, file.url])) };
+        // The browser picks the file from the srcset and sizes the screen's <img> will have, so
+        // the <img> finds that file downloaded (storageImageSources.ts picks as browsers do).
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.setAttribute('as', 'image');
+        link.setAttribute('fetchpriority', 'high');
+        link.href = message.files[message.files.length - 1]!.url;
+        link.setAttribute('imagesrcset', message.files.map((file) => `${file.url} ${file.width}w`).join(', '));
+        if (lead) link.setAttribute('imagesizes', lead.sizes);
+        document.head.appendChild(link);
+      } else if (message.type === 'read') answered[message.index]?.({ status: message.status, text: message.text });
       else answered[message.index]?.(undefined);
     };
     const request: EarlyWork = {
@@ -209,6 +310,7 @@ export function startEarly(config: EarlyStartConfig, work: typeof earlyWork): vo
       graphqlEndpoint: config.graphqlEndpoint,
       identityId: window.localStorage.getItem(identityKey),
       bodies,
+      ...(lead && pictures ? { lead: { read: lead.read, field: lead.field, files: pictures } } : {}),
     };
     const here = () => void work(request, receive);
     if (typeof Worker !== 'function' || !window.crypto?.subtle) return here();

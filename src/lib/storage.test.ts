@@ -1,9 +1,29 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const list = vi.fn();
-vi.mock('aws-amplify/storage', () => ({ list: (...args: unknown[]) => list(...args), getUrl: vi.fn() }));
+const getUrl = vi.fn();
+vi.mock('aws-amplify/storage', () => ({ list: (...args: unknown[]) => list(...args), getUrl: (...args: unknown[]) => getUrl(...args) }));
 
-const { listObjectPaths, listPaths, renditionPaths } = await import('./storage');
+const { EARLY_URL_FRESH_MS, listObjectPaths, listPaths, mediaUrl, renditionPaths } = await import('./storage');
+
+describe('mediaUrl', () => {
+  afterEach(() => {
+    delete window.earlyPictureUrls;
+    vi.useRealTimers();
+  });
+
+  it("takes the URL the page's head signed for the screen's largest picture while fresh, and signs every other", async () => {
+    getUrl.mockImplementation(async ({ path }: { path: string }) => ({ url: new URL(`http://bucket/${path}?signed-by-app`) }));
+    window.earlyPictureUrls = { at: Date.now(), urls: { 'lead/a.jpg.w640.webp': 'http://bucket/lead/a.jpg.w640.webp?signed-by-head' } };
+    expect(await mediaUrl('lead/a.jpg.w640.webp')).toBe('http://bucket/lead/a.jpg.w640.webp?signed-by-head');
+    expect(await mediaUrl('lead/b.jpg')).toBe('http://bucket/lead/b.jpg?signed-by-app');
+    expect(getUrl).toHaveBeenCalledTimes(1);
+
+    // Signed too long ago (the app came late): it signs its own.
+    window.earlyPictureUrls = { at: Date.now() - EARLY_URL_FRESH_MS, urls: { 'lead/c.jpg': 'http://bucket/lead/c.jpg?signed-by-head' } };
+    expect(await mediaUrl('lead/c.jpg')).toBe('http://bucket/lead/c.jpg?signed-by-app');
+  });
+});
 
 describe('renditionPaths', () => {
   it('names the WebP renditions of an image, narrowest first, and none of a rendition or a non-image', () => {

@@ -4,8 +4,7 @@ import { parseTags } from '../../lib/tags';
 import { usePriceFormat } from '../../lib/price';
 import { formatRelativeTime } from './formatRelativeTime';
 import { formatKnownDuration, isoDuration } from '../../lib/duration';
-import { pictureSizes } from '../../lib/cardGrid';
-import { VIDEO_GRID } from './videoGrid';
+import { THUMB_SIZES } from './videoGrid';
 import type { Video } from './videosApi';
 
 export interface VideoCardProps {
@@ -18,8 +17,6 @@ export interface VideoCardProps {
   priority?: boolean;
 }
 
-/** The thumbnail's displayed width in the grid. */
-export const THUMB_SIZES = pictureSizes(VIDEO_GRID);
 
 export default function VideoCard({ video, onOpen, unlocked = false, now, priority = false }: VideoCardProps) {
   const { t } = useTranslation('videos');

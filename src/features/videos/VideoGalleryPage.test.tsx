@@ -352,6 +352,23 @@ describe('VideoGalleryPage', () => {
     for (const img of images) expect(img.getAttribute('srcset')).toMatch(/\.w320\.webp 320w/);
   });
 
+  it("shows the first thumbnail from the URLs the page's head signed and is downloading, signing none of its files again", async () => {
+    const lead = 'conferencias/miniaturas/nueva.jpg';
+    mocks.videos = [{ ...videos[1]!, id: 'v3', title: 'Nueva', thumbnailPath: lead, publishedAt: new Date().toISOString() }, ...videos];
+    const files = [lead, ...[320, 640, 960, 1280].map((width) => `${lead}.w${width}.webp`)];
+    window.earlyPictureUrls = { at: Date.now(), urls: Object.fromEntries(files.map((file) => [file, `https://head.test/${file}?signed`])) };
+    const { getUrl } = vi.mocked(await import('aws-amplify/storage'));
+    getUrl.mockClear();
+    try {
+      renderPage();
+      const first = await screen.findByRole('img', { name: 'Miniatura de Nueva' });
+      expect(first.getAttribute('src')).toMatch(/^https:\/\/head\.test\/conferencias\/miniaturas\/nueva\.jpg/);
+      expect(getUrl.mock.calls.filter(([input]) => JSON.stringify(input).includes(lead))).toEqual([]);
+    } finally {
+      delete window.earlyPictureUrls;
+    }
+  });
+
   it('Escape closes the player (leaving the maximised view first) and focus returns to the heading', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Ver Bienvenida' }));

@@ -15,8 +15,8 @@ import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { cardsPerPage } from '../../lib/cardsPerPage';
 import { useOwnedItems } from '../../lib/owned-items';
 import { withLeadImage } from '../../components/storageImageSources';
-import VideoCard, { THUMB_SIZES } from './VideoCard';
-import { VIDEO_CARDS_PER_PAGE, VIDEO_GRID } from './videoGrid';
+import VideoCard from './VideoCard';
+import { leadThumbnail, THUMB_SIZES, VIDEO_CARDS_PER_PAGE, VIDEO_GRID } from './videoGrid';
 import VideoPlayer from './VideoPlayer';
 import { fetchVideo, fetchVideoPage, fetchVideoTags, getVideoAccess, registerView, type Video } from './videosApi';
 import './VideoGalleryPage.css';
@@ -30,7 +30,7 @@ export function videoLink(id: string, origin = window.location.origin): string {
 }
 
 /** The first card's thumbnail is the page's largest image: it is on its way before the cards render. */
-const fetchVideoPageWithLead = withReadAhead(withLeadImage(fetchVideoPage, (videos) => videos[0]?.thumbnailPath, THUMB_SIZES));
+const fetchVideoPageWithLead = withReadAhead(withLeadImage(fetchVideoPage, leadThumbnail, THUMB_SIZES));
 
 const readTags = withReadAhead(fetchVideoTags);
 
