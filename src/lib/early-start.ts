@@ -296,6 +296,7 @@ export function startEarly(config: EarlyStartConfig, work: typeof earlyWork): vo
         link.rel = 'preload';
         link.setAttribute('as', 'image');
         link.setAttribute('fetchpriority', 'high');
+        // The original, for a browser that does not read imagesrcset.
         link.href = message.files[message.files.length - 1]!.url;
         link.setAttribute('imagesrcset', message.files.map((file) => `${file.url} ${file.width}w`).join(', '));
         if (lead) link.setAttribute('imagesizes', lead.sizes);
