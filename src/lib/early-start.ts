@@ -100,14 +100,15 @@ export type EarlyWorkMessage =
  * nor its evaluation holds it up: a visitor's guest identity-pool exchange (GetId when the browser
  * has no guest identity yet, then GetCredentialsForIdentity), then the opened screen's first reads,
  * signed with those credentials, and the URLs of the screen's largest picture once the read that
- * names it answers, all while the app's code downloads. On a phone each of these is
- * a round trip that otherwise waited for that code: the credentials' two, then the reads'.
+ * names it answers, all while the app's code downloads. On a phone each of these is a round trip
+ * that otherwise waited for that code: the credentials' two, then the reads'.
  *
  * The calls are the ones aws-amplify makes: AWS JSON 1.1 to Cognito Identity (unsigned), and the
  * screen's own GraphQL request bodies, as aws-amplify writes them, to the data API with Signature
- * Version 4; the picture's URLs are presigned as aws-amplify's getUrl presigns them. The signing is written here with WebCrypto because this runs before any of the app's
- * code and is copied into the page as source (vite.config.ts): @smithy/signature-v4 with its
- * SHA-256 would add about 20 KB to every page. Self-contained for the same reason.
+ * Version 4; the picture's URLs are presigned as aws-amplify's getUrl presigns them. The signing
+ * is written here with WebCrypto because this runs before any of the app's code and is copied
+ * into the page as source (vite.config.ts): @smithy/signature-v4 with its SHA-256 would add
+ * about 20 KB to every page. Self-contained for the same reason.
  */
 export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessage) => void): Promise<void> {
   const call = async (operation: string, body: unknown) => {
@@ -147,14 +148,14 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
       await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']),
       encoder.encode(text),
     );
-  /** The Signature Version 4 signature of `canonical` for `service` in `region`, at `amzDate`, and its scope. */
-  const sign = async (amzDate: string, region: string, service: string, canonical: string) => {
-    const day = amzDate.slice(0, 8);
-    const scope = `${day}/${region}/${service}/aws4_request`;
+  /** A Signature Version 4 credential scope: its parts are also the steps that derive the signing key. */
+  const scopeOf = (amzDate: string, region: string, service: string) => `${amzDate.slice(0, 8)}/${region}/${service}/aws4_request`;
+  /** The Signature Version 4 signature of `canonical` at `amzDate` in `scope`. */
+  const sign = async (amzDate: string, scope: string, canonical: string) => {
     const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, await sha256(canonical)].join('\n');
     let key: BufferSource = encoder.encode(`AWS4${credentials.secretAccessKey}`);
-    for (const part of [day, region, service, 'aws4_request']) key = await hmac(key, part);
-    return { scope, signature: hex(await hmac(key, toSign)) };
+    for (const part of scope.split('/')) key = await hmac(key, part);
+    return hex(await hmac(key, toSign));
   };
   const now = () => new Date().toISOString().replace(/[-:]|\.\d{3}/g, '');
   const endpoint = new URL(work.graphqlEndpoint);
@@ -177,7 +178,8 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
       names.join(';'),
       await sha256(body),
     ].join('\n');
-    const { scope, signature } = await sign(amzDate, work.region, 'appsync', canonical);
+    const scope = scopeOf(amzDate, work.region, 'appsync');
+    const signature = await sign(amzDate, scope, canonical);
     // The browser sends the host itself (it may not be set from script).
     delete headers.host;
     headers.authorization = `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`;
@@ -189,7 +191,7 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
   const presigned = async (path: string, files: EarlyPictureFiles): Promise<string> => {
     const url = new URL(`${files.bucketUrl}/${path.split('/').map(encode).join('/')}`);
     const amzDate = now();
-    const scope = `${amzDate.slice(0, 8)}/${files.region}/s3/aws4_request`;
+    const scope = scopeOf(amzDate, files.region, 's3');
     const query = [
       ['X-Amz-Algorithm', 'AWS4-HMAC-SHA256'],
       ['X-Amz-Credential', `${credentials.accessKeyId}/${scope}`],
@@ -201,7 +203,7 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
       .map(([name, value]) => `${encode(name!)}=${encode(value!)}`)
       .join('&');
     const canonical = ['GET', url.pathname, query, `host:${url.host}`, '', 'host', 'UNSIGNED-PAYLOAD'].join('\n');
-    const { signature } = await sign(amzDate, files.region, 's3', canonical);
+    const signature = await sign(amzDate, scope, canonical);
     return `${url.origin}${url.pathname}?${query}&X-Amz-Signature=${signature}`;
   };
   /** The lead picture's files, signed, when `text` (the lead's read's answer) names one; nothing otherwise. */
