@@ -200,8 +200,8 @@ const ROUTES_FILE = resolve(import.meta.dirname, 'src/app/routes.tsx');
 const ROUTE_GUARD = 'RouteGuard';
 
 /**
- * Asks, from the page's head while it is parsed, for what the opened page needs beside the
- * first-load code (src/lib/first-wave-preload.ts): a language's bundled texts (the texts-*
+ * Asks, from a start-up script at the end of the page, for what the opened page needs beside
+ * the first-load code (src/lib/first-wave-preload.ts): a language's bundled texts (the texts-*
  * chunks) when the page will read that language, and the screen of the address with its CSS and
  * fetched texts (scripts/screen-preloads.ts), which otherwise wait until that code has run.
  */
@@ -236,30 +236,35 @@ function preloadFirstWaveFiles(): Plugin {
           textsPath: TEXTS_LOAD_PATH,
           textsLoader: [...withStaticImports([loader.fileName], byFile, (file) => listed.has(file))].map((file) => `/${file}`),
         };
-        return beforeStylesheet(html, `<script>(${preloadFirstWave.toString()})(${JSON.stringify(wave)});</script>`, 'preload-first-wave');
+        return atEndOfBody(html, `<script>(${preloadFirstWave.toString()})(${JSON.stringify(wave)});</script>`, 'preload-first-wave');
       },
     },
   };
 }
 
 /**
- * Puts an inline script in the page's head ahead of the stylesheet: an inline script after a
- * stylesheet link waits for that stylesheet to arrive, and the requests it starts with it.
+ * Puts one of the page's start-up scripts at the end of its body, after the loading screen's
+ * header bar. They run for about 100 ms on a phone before the parser goes on: in the head they
+ * held back that header's first paint by as much, and more, as the parser came back to the body
+ * only after other tasks. After it, the header is read first and drawn as soon as they end. The
+ * first load's stylesheet is written into the page above them (inlineStylesheet): a linked one
+ * would hold them back until it arrived, and the requests they start with them.
  */
-function beforeStylesheet(html: string, script: string, plugin: string): string {
-  const stylesheet = html.indexOf('<link rel="stylesheet"');
-  if (stylesheet < 0) throw new Error(`${plugin}: the page has no stylesheet link; update vite.config.ts`);
-  return html.slice(0, stylesheet) + script + '\n    ' + html.slice(stylesheet);
+function atEndOfBody(html: string, script: string, plugin: string): string {
+  const end = html.lastIndexOf('</body>');
+  if (end < 0 || !html.includes('<div id="root">'))
+    throw new Error(`${plugin}: the page has no loading screen in its body; update vite.config.ts`);
+  return html.slice(0, end) + script + '\n  ' + html.slice(end);
 }
 
 /**
- * Starts, from the page's head, a guest's identity-pool exchange and then the opened screen's
- * first reads (src/lib/early-start.ts), first of all the head's work, as every screen's first
- * requests wait for them. The reads' request bodies come from the screens' own calls
+ * Starts, from a start-up script at the end of the page, a guest's identity-pool exchange and
+ * then the opened screen's first reads (src/lib/early-start.ts), before the other start-up
+ * script, as every screen's first requests wait for them. The reads' request bodies come from the screens' own calls
  * (scripts/first-read-requests.ts, run in a process of its own). Left out when the outputs allow
  * no guests; without reads when guests do not read the data API with their credentials.
  */
-function startEarlyFromHead(): Plugin {
+function startEarlyFromPage(): Plugin {
   return {
     name: 'start-early',
     apply: 'build',
@@ -295,7 +300,7 @@ function startEarlyFromHead(): Plugin {
               }
             : {}),
         };
-        return beforeStylesheet(
+        return atEndOfBody(
           html,
           `<script>(${startEarly.toString()})(${JSON.stringify(config)}, ${earlyWork.toString()});</script>`,
           'start-early',
@@ -402,7 +407,7 @@ export default defineConfig({
     preloadFirstWaveClients(),
     lazyRealtime(),
     withoutAwsExportsParser(),
-    startEarlyFromHead(),
+    startEarlyFromPage(),
     preloadFirstWaveFiles(),
     numberPatterns(),
     preconnectServices(),
@@ -412,7 +417,6 @@ export default defineConfig({
       apply: 'build',
       transformIndexHtml: (html) => inlineSvgIcon(html, (path) => readFileSync(join(import.meta.dirname, 'public', path), 'utf8')),
     },
-    // After the plugins that place their scripts before the stylesheet link (beforeStylesheet).
     {
       name: 'inline-stylesheet',
       apply: 'build',

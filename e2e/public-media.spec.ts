@@ -23,14 +23,14 @@ test.describe('video gallery', () => {
     await expect(cards).toHaveCount(total);
   });
 
-  test("the first thumbnail is the one the page's head signed and started: downloaded once, and shown by its card", async ({ page }) => {
+  test("the first thumbnail is the one the page's start-up script signed and started: downloaded once, and shown by its card", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/conferencias');
     const first = page.locator('article.video-card img').first();
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
     const facts = await first.evaluate((img: HTMLImageElement) => {
       const object = (url: string) => new URL(url).pathname.replace(/\.w\d+\.webp$/, '');
-      // The head's link comes first and offers every file of the picture; the screen's own, if any, the one it draws.
+      // The start-up script's link comes first and offers every file of the picture; the screen's own, if any, the one it draws.
       const head = document.querySelector('link[rel="preload"][as="image"]');
       const offered = (head?.getAttribute('imagesrcset') ?? '').split(', ').map((candidate) => candidate.split(' ')[0]!);
       return {
@@ -41,7 +41,7 @@ test.describe('video gallery', () => {
     });
     expect(facts.offered).toHaveLength(5);
     expect(facts.offered).toContain(facts.shown);
-    // aws-amplify's getUrl names its operation in the URL; the head's presigned URL does not.
+    // aws-amplify's getUrl names its operation in the URL; the start-up script's presigned URL does not.
     expect(facts.shown).not.toContain('x-id=GetObject');
     expect(facts.downloads).toBe(1);
   });

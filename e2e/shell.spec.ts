@@ -114,10 +114,10 @@ test.describe('site shell', () => {
     const scripts: string[] = [];
     const identityCalls: string[] = [];
     page.on('request', (req) => {
-      // The head's worker runs from a blob: of the page's own text, not a download.
+      // The start-up script's worker runs from a blob: of the page's own text, not a download.
       if (req.resourceType() === 'script' && !req.url().startsWith('blob:')) scripts.push(new URL(req.url()).pathname);
       const target = req.headers()['x-amz-target'] ?? '';
-      // aws-amplify names itself in x-amz-user-agent; the page's head, which starts a guest's
+      // aws-amplify names itself in x-amz-user-agent; the page's start-up script, which starts a guest's
       // exchange before the app's code has arrived, does not.
       if (target.startsWith('AWSCognitoIdentityService.'))
         identityCalls.push(`${target.split('.')[1]}${req.headers()['x-amz-user-agent'] ? ' by aws-amplify' : ''}`);
@@ -153,7 +153,7 @@ test.describe('site shell', () => {
     expect(gzipped).toBeLessThanOrEqual(200 * 1024);
 
     // The screen, the footer and the images share one guest identity and one exchange, started
-    // from the page's head.
+    // from the page's start-up script.
     expect(identityCalls.sort()).toEqual(['GetCredentialsForIdentity', 'GetId']);
 
     // The head opens the connections those first requests use: the identity pool and the data
@@ -164,7 +164,7 @@ test.describe('site shell', () => {
     expect(preconnects).toEqual(['http://localhost:20002 cors', 'http://localhost:20005 cors', 'http://localhost:20005']);
   });
 
-  test("a guest's first screen is read once, by the page's head while the app's code downloads, and drawn from those answers", async ({
+  test("a guest's first screen is read once, by the page's start-up script while the app's code downloads, and drawn from those answers", async ({
     page,
   }) => {
     for (const [path, reads, shown] of [
@@ -176,7 +176,7 @@ test.describe('site shell', () => {
       const listener = (req: import('@playwright/test').Request) => {
         if (!req.url().endsWith('/graphql') || req.method() !== 'POST') return;
         const field = /\{\s*(\w+)/.exec(String(JSON.parse(req.postData() ?? '{}').query).replace(/^[^{]*/, ''))?.[1] ?? '?';
-        // aws-amplify names itself in x-amz-user-agent; the page's head does not.
+        // aws-amplify names itself in x-amz-user-agent; the page's start-up script does not.
         dataCalls.push(`${field}${req.headers()['x-amz-user-agent'] ? ' by aws-amplify' : ''}`);
       };
       page.on('request', listener);

@@ -301,14 +301,21 @@ describe('the site build', () => {
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
     const stylesheet = readFileSync(join(dist, 'assets', css[0]), 'utf8');
     expect(styles).toContain(stylesheet);
-    // The head's scripts, once placed before the link, still come before the stylesheet.
-    const style = html.indexOf(`<style>${stylesheet}</style>`);
-    expect(html.indexOf('<script>(function preloadFirstWave')).toBeLessThan(style);
-    expect(html.indexOf('<script>(function startEarly')).toBeGreaterThan(0);
-    expect(html.indexOf('<script>(function startEarly')).toBeLessThan(style);
   });
 
-  it("starts a guest's credentials and the public screens' first reads from the page's head", () => {
+  it("runs its start-up scripts after the loading screen's header bar, the credentials and reads first", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const header = html.indexOf('<header class="site-header boot-header">');
+    const start = html.indexOf('<script>(function startEarly');
+    const preloads = html.indexOf('<script>(function preloadFirstWave');
+    expect(header).toBeGreaterThan(html.indexOf('<body>'));
+    expect(html.lastIndexOf('<style>')).toBeLessThan(header);
+    expect(start).toBeGreaterThan(header);
+    expect(preloads).toBeGreaterThan(start);
+    expect(html.indexOf('</body>')).toBeGreaterThan(preloads);
+  });
+
+  it("starts a guest's credentials and the public screens' first reads from the page's start-up script", () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     const config = JSON.parse(
       /\(function startEarly[\s\S]*?\}\)\((\{"pool".*?\}), (?:async )?function earlyWork/.exec(html)?.[1] ?? 'null',

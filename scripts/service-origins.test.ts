@@ -48,7 +48,7 @@ describe('readsEarly', () => {
     data: { url: 'https://abcdefghij.appsync-api.eu-west-1.amazonaws.com/graphql', default_authorization_type: 'AWS_IAM' },
   };
 
-  it("reads a guest's first screen from the page's head when guests read the data API with identity-pool credentials", () => {
+  it("reads a guest's first screen from the page's start-up script when guests read the data API with identity-pool credentials", () => {
     expect(readsEarly(deploy)).toBe(true);
     const outputs = JSON.parse(readFileSync(resolve(import.meta.dirname, '../amplify_outputs.json'), 'utf8'));
     expect(readsEarly(outputs)).toBe(true);

@@ -32,7 +32,7 @@ function identityPoolEndpoint(outputs: OutputsLike): string | undefined {
   );
 }
 
-/** What the page's head needs to start a guest's credentials exchange (src/lib/early-start.ts), when the pool admits guests. */
+/** What the page's start-up script needs to start a guest's credentials exchange (src/lib/early-start.ts), when the pool admits guests. */
 export function guestPool(outputs: OutputsLike): GuestPool | undefined {
   const endpoint = identityPoolEndpoint(outputs);
   const { auth } = outputs;
@@ -41,7 +41,7 @@ export function guestPool(outputs: OutputsLike): GuestPool | undefined {
 }
 
 /**
- * Whether the page's head reads the opened screen's first data for a guest (src/lib/early-start.ts):
+ * Whether the page's start-up script reads the opened screen's first data for a guest (src/lib/early-start.ts):
  * when guests are admitted and the data API is read with identity-pool credentials by default,
  * as the app's public screens read it.
  */

@@ -22,10 +22,10 @@ import './app/global.css';
 async function start(): Promise<void> {
   await yieldToMain();
   configureAmplify(outputs as unknown as AmplifyOutputsLike);
-  // The opened screen's first reads, which the page's head may have made already.
+  // The opened screen's first reads, which the page's start-up script may have made already.
   if (outputs.data?.url) takeOverEarlyReads(outputs.data.url);
   // The identity pool's credentials, which every screen's data and media calls sign with (the
-  // page's head has usually started the exchange already: src/lib/early-start.ts).
+  // page's start-up script has usually started the exchange already: src/lib/early-start.ts).
   void Amplify.fetchAuthSession().catch(() => undefined);
   // Who is visiting (the user pool's tokens, kept in this browser), read beside the texts and
   // the screen's code: the site then draws in React's first render, rather than after a loading

@@ -1,5 +1,5 @@
 // The data API requests of each screen's first reads (first-reads.ts), as aws-amplify writes
-// them: the page's head sends them for a guest while the app's code downloads
+// them: the page's start-up script sends them for a guest while the app's code downloads
 // (src/lib/early-start.ts), and the app's own call, which writes the same body, takes the
 // answer (src/lib/early-reads.ts). The bodies are not written by hand: the screens' own calls
 // run through aws-amplify's data client against the outputs' schema, with a fetch that keeps

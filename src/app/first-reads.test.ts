@@ -29,7 +29,7 @@ const inWindow = (body: EarlyReadBody): string =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the screens' first reads the page's head makes", () => {
+describe("the screens' first reads the page's start-up script makes", () => {
   it('are the requests each screen makes first, at a phone’s width and a desktop’s', async () => {
     const requests = await firstReadRequests(outputs);
     expect(Object.keys(requests).sort()).toEqual(Object.keys(FIRST_READS).sort());
@@ -77,7 +77,7 @@ describe("the screens' first reads the page's head makes", () => {
     for (const [screen, lead] of Object.entries(LEAD_PICTURES)) {
       const read = requests[screen]?.[lead.read];
       expect(read, `/${screen}`).toBeDefined();
-      // The read asks for the field, in its one list (the head takes the first item of the answer's first field).
+      // The read asks for the field, in its one list (the start-up script takes the first item of the answer's first field).
       for (const body of typeof read === 'string' ? [read] : [read!.oneColumn, read!.wider]) {
         const query = JSON.parse(body).query as string;
         expect(query.match(/\bitems\s*\{/g), `/${screen}`).toHaveLength(1);

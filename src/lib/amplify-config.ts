@@ -57,7 +57,7 @@ const sharedCredentialsProvider = shareInFlightCredentials(
  * Configures aws-amplify for this page; returns the config it applied. The providers are
  * aws-amplify's own Cognito ones (tokens in local storage), with concurrent credential
  * requests sharing one identity-pool exchange, and a guest's first credentials taken from the
- * exchange the page's head started (src/lib/early-start.ts).
+ * exchange the page's start-up script started (src/lib/early-start.ts).
  */
 export function configureAmplify(outputs: AmplifyOutputsLike): ResourcesConfig {
   const config = buildAmplifyConfig(outputs);

@@ -24,7 +24,7 @@ const user = {
 } as GetCredentialsOptions;
 
 describe('withEarlyGuestCredentials', () => {
-  it("answers guests with the head's credentials while fresh, without asking the pool again", async () => {
+  it("answers guests with the start-up script's credentials while fresh, without asking the pool again", async () => {
     const provider = inner();
     const wrapped = withEarlyGuestCredentials(provider, Promise.resolve(early(3600_000)), () => NOW);
     expect((await wrapped.getCredentialsAndIdentityId(guest))?.identityId).toBe('us-east-1:early');
@@ -37,7 +37,7 @@ describe('withEarlyGuestCredentials', () => {
     const provider = inner();
     const wrapped = withEarlyGuestCredentials(provider, Promise.resolve(early(3600_000)), () => now);
     expect((await wrapped.getCredentialsAndIdentityId(user))?.identityId).toBe('us-east-1:inner');
-    // Signing in replaced the guest: the head's credentials are not used again.
+    // Signing in replaced the guest: the start-up script's credentials are not used again.
     expect((await wrapped.getCredentialsAndIdentityId(guest))?.identityId).toBe('us-east-1:inner');
 
     const refreshed = withEarlyGuestCredentials(inner(), Promise.resolve(early(3600_000)), () => now);
@@ -49,7 +49,7 @@ describe('withEarlyGuestCredentials', () => {
     expect((await ageing.getCredentialsAndIdentityId(guest))?.identityId).toBe('us-east-1:inner');
   });
 
-  it('leaves guests to aws-amplify when the head had no credentials, failed, or they were cleared', async () => {
+  it('leaves guests to aws-amplify when the start-up script had no credentials, failed, or they were cleared', async () => {
     expect((await withEarlyGuestCredentials(inner(), undefined).getCredentialsAndIdentityId(guest))?.identityId).toBe('us-east-1:inner');
     const failed = withEarlyGuestCredentials(inner(), Promise.reject(new Error('GetId: 503')), () => NOW);
     expect((await failed.getCredentialsAndIdentityId(guest))?.identityId).toBe('us-east-1:inner');

@@ -1,6 +1,6 @@
 import type { CredentialsAndIdentityId, CredentialsAndIdentityIdProvider } from 'aws-amplify/auth';
 
-/** What the page's head needs to ask the identity pool for a guest's credentials (vite.config.ts writes it from amplify_outputs.json). */
+/** What the start-up script needs to ask the identity pool for a guest's credentials (vite.config.ts writes it from amplify_outputs.json). */
 export interface GuestPool {
   identityPoolId: string;
   /** The identity pool's endpoint: the region's Cognito Identity address, or the local cloud's. */
@@ -13,7 +13,7 @@ export interface GuestPool {
 export const RENEW_BEFORE_MS = 10 * 60 * 1000;
 
 /**
- * A credentials provider that answers guest requests with the credentials the page's head
+ * A credentials provider that answers guest requests with the credentials the page's start-up script
  * obtained (startEarly, src/lib/early-start.ts) while they are fresh, and leaves everything else to `inner`:
  * signed-in requests, forced refreshes, and guest requests once those credentials are near their
  * end, have failed, or were cleared (sign-in or sign-out clears them).

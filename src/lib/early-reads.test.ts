@@ -8,7 +8,7 @@ const BODY = '{"query":"query { listContactInfos { items { id } } }","variables"
 const read = (answer: EarlyRead['answer'], body = BODY, at = NOW): EarlyRead => ({ body, at, answer });
 const post = (body: string, url = GRAPHQL) => globalThis.fetch(url, { method: 'POST', body, headers: { authorization: 'signed' } });
 
-/** The network: every request that reaches it is answered by the network, not by the head. */
+/** The network: every request that reaches it is answered by the network, not by the start-up script. */
 function network() {
   const network = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json({ from: 'network' }));
   vi.stubGlobal('fetch', network);
@@ -46,7 +46,7 @@ describe('takeOverEarlyReads', () => {
     ]);
   });
 
-  it('sends the request itself when the head read failed, answered with an HTTP error, or is too old', async () => {
+  it("sends the request itself when the start-up script's read failed, answered with an HTTP error, or is too old", async () => {
     for (const early of [
       read(Promise.resolve(undefined)),
       read(Promise.resolve({ status: 401, text: '{"errors":[{"errorType":"UnauthorizedException"}]}' })),
@@ -84,7 +84,7 @@ describe('takeOverEarlyReads', () => {
     expect(globalThis.fetch).toBe(net);
   });
 
-  it('changes nothing when the head made no read', () => {
+  it('changes nothing when the start-up script made no read', () => {
     const net = network();
     takeOverEarlyReads(GRAPHQL, undefined);
     takeOverEarlyReads(GRAPHQL, []);

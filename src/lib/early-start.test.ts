@@ -71,7 +71,7 @@ afterEach(() => {
   delete window.earlyPictureUrls;
 });
 
-describe("the head's early work (in its worker)", () => {
+describe("the start-up script's early work (in its worker)", () => {
   it("makes a new guest identity and its credentials, then sends the screen's reads and hands back their answers", async () => {
     const calls = services();
     const messages = await run(work({ bodies: [CONTACT, VIDEOS(8)] }));
@@ -246,7 +246,7 @@ function startAt(path: string, config: EarlyStartConfig = CONFIG) {
   return { requests, post: (message: EarlyWorkMessage) => post(message) };
 }
 
-describe("the page head's start", () => {
+describe("the page's start-up script", () => {
   it('asks for the opened screen’s reads, in any case and with a trailing slash, sized for the window', () => {
     stubMediaQueries(412);
     expect(startAt('/Conferencias/').requests[0]!.bodies).toEqual([CONTACT, VIDEOS(8)]);

@@ -1,33 +1,33 @@
 import type { CredentialsAndIdentityId } from 'aws-amplify/auth';
 import type { GuestPool } from './early-guest-credentials';
 
-/** A read the page's head made for the opened screen: the request body it sent, and its answer (nothing when it failed). */
+/** A read the page's start-up script made for the opened screen: the request body it sent, and its answer (nothing when it failed). */
 export interface EarlyRead {
   body: string;
-  /** When the head asked (Date.now()). */
+  /** When the start-up script asked (Date.now()). */
   at: number;
   answer: Promise<{ status: number; text: string } | undefined>;
 }
 
 declare global {
   interface Window {
-    /** Set by startEarly in the page's head; read once by withEarlyGuestCredentials. */
+    /** Set by startEarly, the page's start-up script; read once by withEarlyGuestCredentials. */
     earlyGuestCredentials?: Promise<CredentialsAndIdentityId>;
-    /** Set by startEarly in the page's head; taken over by takeOverEarlyReads (src/lib/early-reads.ts). */
+    /** Set by startEarly, the page's start-up script; taken over by takeOverEarlyReads (src/lib/early-reads.ts). */
     earlyReads?: EarlyRead[];
-    /** Set by startEarly in the page's head: the lead picture's files it signed (src/lib/storage.ts takes them). */
+    /** Set by startEarly, the page's start-up script: the lead picture's files it signed (src/lib/storage.ts takes them). */
     earlyPictureUrls?: EarlyPictureUrls;
   }
 }
 
 /**
- * A screen's first reads as the head makes them: a request body, or one per grid width where the
+ * A screen's first reads as the start-up script makes them: a request body, or one per grid width where the
  * body names how many cards the grid reads (src/lib/cardsPerPage.ts): `oneColumn` where the media
  * query `media` matches, `wider` elsewhere.
  */
 export type EarlyReadBody = string | { media: string; oneColumn: string; wider: string };
 
-/** The files of a screen's largest picture the head signed, by object path, and when (Date.now()). */
+/** The files of a screen's largest picture the start-up script signed, by object path, and when (Date.now()). */
 export interface EarlyPictureUrls {
   at: number;
   urls: Record<string, string>;
@@ -58,7 +58,7 @@ export interface EarlyPictureFiles {
   originalWidth: number;
 }
 
-/** What vite.config.ts writes into the page's head from amplify_outputs.json and the build. */
+/** What vite.config.ts writes into the page's start-up script from amplify_outputs.json and the build. */
 export interface EarlyStartConfig {
   pool: GuestPool;
   /** The region of the data API, which the reads are signed for. */
@@ -69,11 +69,11 @@ export interface EarlyStartConfig {
   screens: Record<string, readonly EarlyReadBody[]>;
   /** By screen (as `screens`): where its first reads name its largest picture. */
   leads?: Record<string, LeadPicture>;
-  /** Given when the head may sign pictures. */
+  /** Given when the start-up script may sign pictures. */
   pictures?: EarlyPictureFiles;
 }
 
-/** What the head hands its worker. */
+/** What the start-up script hands its worker. */
 export interface EarlyWork {
   identityPoolId: string;
   identityEndpoint: string;
@@ -96,7 +96,7 @@ export type EarlyWorkMessage =
   | { type: 'read-failed'; index: number };
 
 /**
- * Runs in a worker the page's head starts (startEarly), so that neither the app's code arriving
+ * Runs in a worker the page's start-up script starts (startEarly), so that neither the app's code arriving
  * nor its evaluation holds it up: a visitor's guest identity-pool exchange (GetId when the browser
  * has no guest identity yet, then GetCredentialsForIdentity), then the opened screen's first reads,
  * signed with those credentials, and the URLs of the screen's largest picture once the read that

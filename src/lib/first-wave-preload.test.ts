@@ -8,7 +8,7 @@ const SCREENS = {
   'admin/libros': { js: ['/assets/Books-4.js'], css: [], texts: [] },
 };
 
-/** Every link the head script added, as "rel as href mode" (mode: cors with the crossorigin attribute, as the app's own requests are). */
+/** Every link the start-up script added, as "rel as href mode" (mode: cors with the crossorigin attribute, as the app's own requests are). */
 function links(): string[] {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) =>
     [

@@ -1,4 +1,4 @@
-/** Where i18next reads a namespace that is not bundled (i18n.ts's backend), and where the page's head asks for it early. */
+/** Where i18next reads a namespace that is not bundled (i18n.ts's backend), and where the page's start-up script asks for it early. */
 export const TEXTS_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /** What the page asks for at once (vite.config.ts writes it from the build). */

@@ -12,7 +12,7 @@ describe('mediaUrl', () => {
     vi.useRealTimers();
   });
 
-  it("takes the URL the page's head signed for the screen's largest picture while fresh, and signs every other", async () => {
+  it("takes the URL the page's start-up script signed for the screen's largest picture while fresh, and signs every other", async () => {
     getUrl.mockImplementation(async ({ path }: { path: string }) => ({ url: new URL(`http://bucket/${path}?signed-by-app`) }));
     window.earlyPictureUrls = { at: Date.now(), urls: { 'lead/a.jpg.w640.webp': 'http://bucket/lead/a.jpg.w640.webp?signed-by-head' } };
     expect(await mediaUrl('lead/a.jpg.w640.webp')).toBe('http://bucket/lead/a.jpg.w640.webp?signed-by-head');

@@ -22,19 +22,19 @@ const URL_LIFETIME_MS = 600_000;
 const signing = slicedQueue();
 
 /**
- * How long after the page's head signed them the URLs of the screen's largest picture are taken
+ * How long after the page's start-up script signed them the URLs of the screen's largest picture are taken
  * (src/lib/early-start.ts): they live 900 s from then, and are reused for URL_LIFETIME_MS from here.
  */
 export const EARLY_URL_FRESH_MS = 60_000;
 
-/** The URL the page's head signed for `path`, while fresh. */
+/** The URL the page's start-up script signed for `path`, while fresh. */
 function earlyUrl(path: string): string | undefined {
   const early = typeof window === 'undefined' ? undefined : window.earlyPictureUrls;
   return early && Date.now() - early.at < EARLY_URL_FRESH_MS ? early.urls[path] : undefined;
 }
 
 const signedUrls = loadPerKey(URL_LIFETIME_MS, (path: string, options?: { first?: boolean }) => {
-  // The head's URL is the one its preload is downloading: signing anew would download it twice.
+  // The start-up script's URL is the one its preload is downloading: signing anew would download it twice.
   const early = earlyUrl(path);
   if (early) return Promise.resolve(early);
   return loadStorage()

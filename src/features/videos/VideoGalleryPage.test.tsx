@@ -352,7 +352,7 @@ describe('VideoGalleryPage', () => {
     for (const img of images) expect(img.getAttribute('srcset')).toMatch(/\.w320\.webp 320w/);
   });
 
-  it("shows the first thumbnail from the URLs the page's head signed and is downloading, signing none of its files again", async () => {
+  it("shows the first thumbnail from the URLs the page's start-up script signed and is downloading, signing none of its files again", async () => {
     const lead = 'conferencias/miniaturas/nueva.jpg';
     mocks.videos = [{ ...videos[1]!, id: 'v3', title: 'Nueva', thumbnailPath: lead, publishedAt: new Date().toISOString() }, ...videos];
     const files = [lead, ...[320, 640, 960, 1280].map((width) => `${lead}.w${width}.webp`)];

@@ -9,5 +9,5 @@ export const VIDEO_CARDS_PER_PAGE = { oneColumn: 8, wider: 24 };
 /** A card's thumbnail's displayed width in the grid (its <img> sizes). */
 export const THUMB_SIZES = pictureSizes(VIDEO_GRID);
 
-/** The page's largest picture, the first video's thumbnail: the page's head fetches it early (src/app/lead-pictures.ts). */
+/** The page's largest picture, the first video's thumbnail: the page's start-up script fetches it early (src/app/lead-pictures.ts). */
 export const leadThumbnail = (videos: readonly { thumbnailPath: string }[]): string | undefined => videos[0]?.thumbnailPath;
