@@ -258,11 +258,11 @@ function atEndOfBody(html: string, script: string, plugin: string): string {
 }
 
 /**
- * Starts, from a start-up script at the end of the page, a guest's identity-pool exchange and
- * then the opened screen's first reads (src/lib/early-start.ts), before the other start-up
- * script, as every screen's first requests wait for them. The reads' request bodies come from the screens' own calls
- * (scripts/first-read-requests.ts, run in a process of its own). Left out when the outputs allow
- * no guests; without reads when guests do not read the data API with their credentials.
+ * Starts, from a start-up script at the end of the page, a guest's identity-pool exchange and then
+ * the opened screen's first reads (src/lib/early-start.ts), before the other start-up script, as
+ * every screen's first requests wait for them. The reads' request bodies come from the screens' own
+ * calls (scripts/first-read-requests.ts, run in a process of its own). Left out when the outputs
+ * allow no guests; without reads when guests do not read the data API with their credentials.
  */
 function startEarlyFromPage(): Plugin {
   return {

@@ -117,8 +117,8 @@ test.describe('site shell', () => {
       // The start-up script's worker runs from a blob: of the page's own text, not a download.
       if (req.resourceType() === 'script' && !req.url().startsWith('blob:')) scripts.push(new URL(req.url()).pathname);
       const target = req.headers()['x-amz-target'] ?? '';
-      // aws-amplify names itself in x-amz-user-agent; the page's start-up script, which starts a guest's
-      // exchange before the app's code has arrived, does not.
+      // aws-amplify names itself in x-amz-user-agent; the page's start-up script, which starts a
+      // guest's exchange before the app's code has arrived, does not.
       if (target.startsWith('AWSCognitoIdentityService.'))
         identityCalls.push(`${target.split('.')[1]}${req.headers()['x-amz-user-agent'] ? ' by aws-amplify' : ''}`);
     });

@@ -3,10 +3,10 @@ import { parseAst } from 'rolldown/parseAst';
 import { withStaticImports, type ChunkImports } from './chunk-imports';
 
 /*
- * What each route's screen needs before it can draw, for the page's start-up script to ask for it at once
- * (src/lib/first-wave-preload.ts). A screen's code is a chunk of its own, and its texts (all but
- * the bundled namespaces) are files under /locales/; both used to be asked for only once the
- * first-load script had downloaded and run, a second round trip before the page could paint.
+ * What each route's screen needs before it can draw, for the page's start-up script to ask for it
+ * at once (src/lib/first-wave-preload.ts). A screen's code is a chunk of its own, and its texts
+ * (all but the bundled namespaces) are files under /locales/; both used to be asked for only once
+ * the first-load script had downloaded and run, a second round trip before the page could paint.
  *
  * The route table is read from src/app/routes.tsx's source, as its screens are written there:
  * `const Name = screen(() => import('module'), ['namespace', ...])` and route objects

@@ -41,9 +41,9 @@ export function guestPool(outputs: OutputsLike): GuestPool | undefined {
 }
 
 /**
- * Whether the page's start-up script reads the opened screen's first data for a guest (src/lib/early-start.ts):
- * when guests are admitted and the data API is read with identity-pool credentials by default,
- * as the app's public screens read it.
+ * Whether the page's start-up script reads the opened screen's first data for a guest
+ * (src/lib/early-start.ts): when guests are admitted and the data API is read with identity-pool
+ * credentials by default, as the app's public screens read it.
  */
 export function readsEarly(outputs: OutputsLike): boolean {
   return Boolean(guestPool(outputs) && outputs.data?.url && outputs.data.default_authorization_type === 'AWS_IAM');

@@ -77,7 +77,8 @@ describe("the screens' first reads the page's start-up script makes", () => {
     for (const [screen, lead] of Object.entries(LEAD_PICTURES)) {
       const read = requests[screen]?.[lead.read];
       expect(read, `/${screen}`).toBeDefined();
-      // The read asks for the field, in its one list (the start-up script takes the first item of the answer's first field).
+      // The read asks for the field, in its one list (the start-up script takes the first item of
+      // the answer's first field).
       for (const body of typeof read === 'string' ? [read] : [read!.oneColumn, read!.wider]) {
         const query = JSON.parse(body).query as string;
         expect(query.match(/\bitems\s*\{/g), `/${screen}`).toHaveLength(1);

@@ -16,12 +16,12 @@ export interface FirstRead {
 
 /**
  * The reads each public screen makes first, with the arguments its readAhead gives them, by
- * lower-case path without slashes (as src/app/routes.tsx matches it). The build writes the data
- * API request of each into the page's start-up script (src/app/first-read-requests.ts), which sends it for a
- * guest while the app's code downloads (src/lib/early-start.ts); the app's own call then takes
- * the answer (src/lib/early-reads.ts). first-reads.test.ts checks that each screen asks exactly
- * these. The home page's records come in one request (its banner's text, its shelves' first rows,
- * the news); its first picture comes from a storage listing, which is not read early.
+ * lower-case path without slashes (as src/app/routes.tsx matches it). The build writes the data API
+ * request of each into the page's start-up script (src/app/first-read-requests.ts), which sends it
+ * for a guest while the app's code downloads (src/lib/early-start.ts); the app's own call then
+ * takes the answer (src/lib/early-reads.ts). first-reads.test.ts checks that each screen asks
+ * exactly these. The home page's records come in one request (its banner's text, its shelves' first
+ * rows, the news); its first picture comes from a storage listing, which is not read early.
  */
 export const FIRST_READS: Record<string, readonly FirstRead[]> = {
   '': [{ read: () => requestHome(NEWS_PER_KIND) }],

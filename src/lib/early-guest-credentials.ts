@@ -13,12 +13,12 @@ export interface GuestPool {
 export const RENEW_BEFORE_MS = 10 * 60 * 1000;
 
 /**
- * A credentials provider that answers guest requests with the credentials the page's start-up script
- * obtained (startEarly, src/lib/early-start.ts) while they are fresh, and leaves everything else to `inner`:
- * signed-in requests, forced refreshes, and guest requests once those credentials are near their
- * end, have failed, or were cleared (sign-in or sign-out clears them).
- * aws-amplify's provider has no way to be given credentials, so without this it would make the
- * same exchange a second time.
+ * A credentials provider that answers guest requests with the credentials the page's start-up
+ * script obtained (startEarly, src/lib/early-start.ts) while they are fresh, and leaves everything
+ * else to `inner`: signed-in requests, forced refreshes, and guest requests once those credentials
+ * are near their end, have failed, or were cleared (sign-in or sign-out clears them). aws-amplify's
+ * provider has no way to be given credentials, so without this it would make the same exchange a
+ * second time.
  */
 export function withEarlyGuestCredentials(
   inner: CredentialsAndIdentityIdProvider,

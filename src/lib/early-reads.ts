@@ -5,13 +5,13 @@ export const EARLY_READ_FRESH_MS = 10_000;
 
 /**
  * Hands the app the answers of the reads the page's start-up script made for the opened screen
- * (src/lib/early-start.ts): while any is waiting, a POST to the data API whose body is exactly
- * the one a read sent gets that read's answer, once, instead of going out again. The body is the
+ * (src/lib/early-start.ts): while any is waiting, a POST to the data API whose body is exactly the
+ * one a read sent gets that read's answer, once, instead of going out again. The body is the
  * request aws-amplify writes for the screen's own call (src/app/first-reads.ts), so aws-amplify
- * goes on as if it had made it; the start-up script signed it with the credentials aws-amplify is given for
- * a guest (withEarlyGuestCredentials), so the answer is the one its own request would have had.
- * A read that failed or answered with an HTTP error, or one older than EARLY_READ_FRESH_MS, goes
- * out as usual.
+ * goes on as if it had made it; the start-up script signed it with the credentials aws-amplify is
+ * given for a guest (withEarlyGuestCredentials), so the answer is the one its own request would
+ * have had. A read that failed or answered with an HTTP error, or one older than
+ * EARLY_READ_FRESH_MS, goes out as usual.
  *
  * aws-amplify's HTTP client calls the global fetch and takes no other, so the global is wrapped,
  * and given back once every read has been taken or has aged.

@@ -21,9 +21,9 @@ declare global {
 }
 
 /**
- * A screen's first reads as the start-up script makes them: a request body, or one per grid width where the
- * body names how many cards the grid reads (src/lib/cardsPerPage.ts): `oneColumn` where the media
- * query `media` matches, `wider` elsewhere.
+ * A screen's first reads as the start-up script makes them: a request body, or one per grid width
+ * where the body names how many cards the grid reads (src/lib/cardsPerPage.ts): `oneColumn` where
+ * the media query `media` matches, `wider` elsewhere.
  */
 export type EarlyReadBody = string | { media: string; oneColumn: string; wider: string };
 
@@ -96,12 +96,12 @@ export type EarlyWorkMessage =
   | { type: 'read-failed'; index: number };
 
 /**
- * Runs in a worker the page's start-up script starts (startEarly), so that neither the app's code arriving
- * nor its evaluation holds it up: a visitor's guest identity-pool exchange (GetId when the browser
- * has no guest identity yet, then GetCredentialsForIdentity), then the opened screen's first reads,
- * signed with those credentials, and the URLs of the screen's largest picture once the read that
- * names it answers, all while the app's code downloads. On a phone each of these is a round trip
- * that otherwise waited for that code: the credentials' two, then the reads'.
+ * Runs in a worker the page's start-up script starts (startEarly), so that neither the app's code
+ * arriving nor its evaluation holds it up: a visitor's guest identity-pool exchange (GetId when the
+ * browser has no guest identity yet, then GetCredentialsForIdentity), then the opened screen's
+ * first reads, signed with those credentials, and the URLs of the screen's largest picture once the
+ * read that names it answers, all while the app's code downloads. On a phone each of these is a
+ * round trip that otherwise waited for that code: the credentials' two, then the reads'.
  *
  * The calls are the ones aws-amplify makes: AWS JSON 1.1 to Cognito Identity (unsigned), and the
  * screen's own GraphQL request bodies, as aws-amplify writes them, to the data API with Signature

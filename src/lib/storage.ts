@@ -22,8 +22,9 @@ const URL_LIFETIME_MS = 600_000;
 const signing = slicedQueue();
 
 /**
- * How long after the page's start-up script signed them the URLs of the screen's largest picture are taken
- * (src/lib/early-start.ts): they live 900 s from then, and are reused for URL_LIFETIME_MS from here.
+ * How long after the page's start-up script signed them the URLs of the screen's largest picture
+ * are taken (src/lib/early-start.ts): they live 900 s from then, and are reused for URL_LIFETIME_MS
+ * from here.
  */
 export const EARLY_URL_FRESH_MS = 60_000;
 
@@ -34,7 +35,8 @@ function earlyUrl(path: string): string | undefined {
 }
 
 const signedUrls = loadPerKey(URL_LIFETIME_MS, (path: string, options?: { first?: boolean }) => {
-  // The start-up script's URL is the one its preload is downloading: signing anew would download it twice.
+  // The start-up script's URL is the one its preload is downloading: signing anew would download it
+  // twice.
   const early = earlyUrl(path);
   if (early) return Promise.resolve(early);
   return loadStorage()

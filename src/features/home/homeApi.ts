@@ -210,7 +210,8 @@ interface HomeAnswer {
 
 /**
  * Sends the home page's request; an answer with errors (which aws-amplify throws) still gives the
- * fields that succeeded. The page's start-up script sends the same request for a guest (src/app/first-reads.ts).
+ * fields that succeeded. The page's start-up script sends the same request for a guest
+ * (src/app/first-reads.ts).
  */
 export async function requestHome(count: number): Promise<HomeAnswer> {
   const client = await loadDataClient();
