@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createTestI18n } from '../testing/i18n';
 import { resetVisitCountForTests } from './layout/footer-data';
+import Footer from './layout/Footer';
+import { firstScreenDrawn, resetFirstScreenForTests } from '../lib/first-screen';
 import { stubIntersectionObserver } from '../testing/intersection';
 import { routes, screenAt } from './routes';
 import { readFileSync } from 'node:fs';
@@ -65,6 +67,7 @@ const SPEC_ROUTES = [
 describe('site shell', () => {
   beforeEach(() => {
     resetVisitCountForTests();
+    resetFirstScreenForTests();
     dataMock.incrementVisits.mockReset().mockResolvedValue({ data: 42, errors: undefined });
     dataMock.listParametro.mockReset().mockResolvedValue({
       data: [
@@ -156,6 +159,21 @@ describe('site shell', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('reads the quote and counts the visit only once the screen has drawn its first screen', async () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(dataMock.incrementVisits).not.toHaveBeenCalled();
+    expect(dataMock.listParametro).not.toHaveBeenCalled();
+    act(firstScreenDrawn);
+    expect(await screen.findByText('Este sitio ha sido visitado 42 veces.')).toBeInTheDocument();
+    expect(await screen.findByText('Instruye al niño en su camino.')).toBeInTheDocument();
+    expect(dataMock.incrementVisits).toHaveBeenCalledTimes(1);
   });
 
   it('counts a page load once, however often the footer mounts', async () => {

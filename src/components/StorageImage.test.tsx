@@ -3,6 +3,7 @@ import { getUrl } from 'aws-amplify/storage';
 import StorageImage from './StorageImage';
 import { stubIntersectionObserver, type NearCallback } from '../testing/intersection';
 import { stubWindowSize, unstubWindowSize } from '../testing/window-width';
+import { isFirstScreenDrawn, resetFirstScreenForTests } from '../lib/first-screen';
 
 vi.mock('aws-amplify/storage', () => ({
   getUrl: vi.fn(async ({ path }: { path: string }) => ({ url: new URL(`https://media.test/${path}`) })),
@@ -58,6 +59,23 @@ describe('StorageImage', () => {
     Object.defineProperty(img, 'currentSrc', { value: url('libros/portadas/rota.jpg'), configurable: true });
     fireEvent.error(img);
     expect(await screen.findByRole('img', { name: 'Rota' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it("tells that the first screen is drawn once the screen's high-priority picture is painted, and not for another", async () => {
+    resetFirstScreenForTests();
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    render(<StorageImage path="conferencias/miniaturas/otra.jpg" alt="Otra" loading="eager" />);
+    render(<StorageImage path="conferencias/miniaturas/primera.jpg" alt="Primera" loading="eager" fetchPriority="high" />);
+    fireEvent.load(await screen.findByAltText('Otra'));
+    await frame();
+    await frame();
+    expect(isFirstScreenDrawn()).toBe(false);
+    fireEvent.load(await screen.findByAltText('Primera'));
+    expect(isFirstScreenDrawn()).toBe(false);
+    await frame();
+    await frame();
+    await frame();
+    expect(isFirstScreenDrawn()).toBe(true);
   });
 
   describe('in a window of known size', () => {

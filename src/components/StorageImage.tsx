@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { firstScreenDrawnAfterPaint } from '../lib/first-screen';
 import { useNearView } from '../lib/useNearView';
 import { imagesHeld, isLeadImage, leadImageShown, whenImagesFree } from './leadImageFirst';
 import { markRenditionMissing, signedNow, signImage, srcSetOf, type Signed } from './storageImageSources';
@@ -89,11 +90,14 @@ export default function StorageImage({ path, alt, placeholderClassName, loading 
     setFailed(true);
     // A lead that fails lets the page's other images go (leadImageFirst.ts).
     leadImageShown(path);
+    if (rest.fetchPriority === 'high') firstScreenDrawnAfterPaint();
     onError?.(event);
   };
 
   const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     leadImageShown(path);
+    // The picture a screen asks for first is its largest: once it is painted, so is the first screen (first-screen.ts).
+    if (rest.fetchPriority === 'high') firstScreenDrawnAfterPaint();
     onLoad?.(event);
   };
 

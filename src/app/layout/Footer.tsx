@@ -3,14 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { countVisitOnce, loadFooterQuote, type FooterQuote } from './footer-data';
 import { useNearView } from '../../lib/useNearView';
-import { whenIdle } from '../../lib/main-thread';
+import { afterFirstScreen } from '../../lib/first-screen';
 import './Footer.css';
 
 /** Where the book follow-up form lives; a deployment may point it elsewhere. */
 const FOLLOW_UP_URL: string = import.meta.env.VITE_BOOK_FOLLOW_UP_URL ?? '/seguimiento-libros';
-
-/** How long the visit count may wait for an idle moment after the page opens. */
-const VISIT_COUNT_DEADLINE_MS = 3_000;
 
 export default function Footer() {
   const { t } = useTranslation('footer');
@@ -18,24 +15,29 @@ export default function Footer() {
   const [visits, setVisits] = useState<number>();
   const footer = useRef<HTMLElement>(null);
   // The quote is read once the footer comes near the window: on a long page (the home page's
-  // shelves) that is after the visitor scrolls, not beside the first screen's own requests.
+  // shelves) that is after the visitor scrolls. The quote and the visit count both wait until the
+  // first screen is drawn, so they are not part of it (first-screen.ts).
   const near = useNearView(footer, true);
 
   useEffect(() => {
     if (!near) return;
     let active = true;
-    loadFooterQuote()
-      .then((q) => active && setQuote(q))
-      .catch((error: unknown) => console.error('Error al cargar el mensaje:', error));
+    const cancel = afterFirstScreen(
+      () =>
+        void loadFooterQuote()
+          .then((q) => active && setQuote(q))
+          .catch((error: unknown) => console.error('Error al cargar el mensaje:', error)),
+    );
     return () => {
       active = false;
+      cancel();
     };
   }, [near]);
 
   useEffect(() => {
     let active = true;
-    // Every page load counts, but after the first screen's own requests and drawing.
-    const cancel = whenIdle(() => void countVisitOnce().then((n) => active && setVisits(n)), VISIT_COUNT_DEADLINE_MS);
+    // Every page load counts.
+    const cancel = afterFirstScreen(() => void countVisitOnce().then((n) => active && setVisits(n)));
     return () => {
       active = false;
       cancel();

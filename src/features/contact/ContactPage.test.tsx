@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import ContactPage from './ContactPage';
 import { osmEmbedUrl } from './contactApi';
+import { isFirstScreenDrawn, resetFirstScreenForTests } from '../../lib/first-screen';
 
 const mocks = vi.hoisted(() => ({ list: vi.fn(), create: vi.fn() }));
 vi.mock('../../lib/data-client', () => ({
@@ -59,6 +60,21 @@ describe('ContactPage', () => {
     expect(box()!.querySelector('.contact__map')).not.toBeNull();
     expect(box()).toContainElement(await screen.findByTitle('Mapa de la ubicación'));
     expect(box()!.querySelectorAll('.contact__map')).toHaveLength(1);
+  });
+
+  it('counts its first screen as drawn once the details, or the error in their place, are shown', async () => {
+    resetFirstScreenForTests();
+    renderPage();
+    await screen.findByText('Cargando informacion...');
+    expect(isFirstScreenDrawn()).toBe(false);
+    await screen.findByText('Calle primera');
+    expect(isFirstScreenDrawn()).toBe(true);
+
+    resetFirstScreenForTests();
+    mocks.list.mockRejectedValue(new Error('Network'));
+    renderPage();
+    await screen.findByText('No se pudo cargar la información de contacto.');
+    expect(isFirstScreenDrawn()).toBe(true);
   });
 
   it('says in the same box when the details cannot be loaded', async () => {

@@ -4,6 +4,7 @@ import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
 import { whenIdle } from '../../lib/main-thread';
+import { useFirstScreenDrawn } from '../../lib/first-screen';
 import { withReadAhead } from '../../lib/readAhead';
 import ContactForm from './ContactForm';
 import { fetchContactInfo, osmEmbedUrl, osmLinkUrl, type ContactDetails } from './contactApi';
@@ -28,6 +29,8 @@ export default function ContactPage() {
 
 function ContactContent({ info }: { info: AsyncState<ContactDetails | null> }) {
   const { t } = useTranslation('contact');
+  // The details (or what stands for them) are this screen's largest content.
+  useFirstScreenDrawn(info.status !== 'loading');
 
   return (
     <section className="page contact">
