@@ -330,8 +330,16 @@ describe('the site build', () => {
     expect(Object.keys(config.screens).sort()).toEqual(['', 'conferencias', 'contacto', 'devocionario', 'galeria']);
     expect(JSON.stringify(config.screens.contacto)).toContain('listContactInfos');
     expect(JSON.stringify(config.screens[''])).toContain('query HomePage');
-    // The video gallery's first thumbnail, signed in the bucket the app reads.
-    expect(config.leads).toEqual({ conferencias: expect.objectContaining({ read: 1, field: 'thumbnailPath' }) });
+    // The video gallery's first thumbnail and the gallery's first public picture of its first rows, signed in the bucket the app reads.
+    expect(config.leads).toEqual({
+      conferencias: expect.objectContaining({ read: 1, field: 'thumbnailPath' }),
+      galeria: expect.objectContaining({
+        read: 1,
+        field: 'filePath',
+        onlyWhere: 'isPublica',
+        among: expect.arrayContaining([{ from: 0, count: 2 }]),
+      }),
+    });
     expect(config.pictures?.bucketUrl).toBe('http://localhost:20005/educando-en-la-fe-local');
     expect(config.pictures?.renditions).toHaveLength(4);
   });

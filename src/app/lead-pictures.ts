@@ -1,3 +1,5 @@
+import { cardsInFirstRowsByWidth } from '../lib/cardGrid';
+import { GALLERY_CARD_SIZES, GALLERY_GRID } from '../features/gallery/galleryGrid';
 import { THUMB_SIZES } from '../features/videos/videoGrid';
 import type { LeadPicture } from '../lib/early-start';
 
@@ -11,4 +13,6 @@ import type { LeadPicture } from '../lib/early-start';
 export const LEAD_PICTURES: Record<string, LeadPicture> = {
   // leadThumbnail: the first video's thumbnail, from the first page of videos.
   conferencias: { read: 1, field: 'thumbnailPath', sizes: THUMB_SIZES },
+  // leadPicture: the first public image among the first page's cards of the grid's first rows.
+  galeria: { read: 1, field: 'filePath', sizes: GALLERY_CARD_SIZES, onlyWhere: 'isPublica', among: cardsInFirstRowsByWidth(GALLERY_GRID) },
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardsInFirstRows, columnsAt, pictureSizes, type CardGrid } from './cardGrid';
+import { cardsInFirstRows, cardsInFirstRowsByWidth, columnsAt, pictureSizes, type CardGrid } from './cardGrid';
 
 const autoFill: CardGrid = { columns: { minCard: 220 }, gap: 16, inset: 2 };
 const fixed: CardGrid = {
@@ -79,5 +79,21 @@ describe('cardsInFirstRows', () => {
     windowWide(1366);
     expect(cardsInFirstRows(autoFill)).toBe(10);
     expect(cardsInFirstRows(fixed)).toBe(6);
+  });
+
+  it('gives the same count by width, for the start-up script, at every window width', () => {
+    for (const grid of [autoFill, fixed]) {
+      const steps = cardsInFirstRowsByWidth(grid);
+      for (let width = 280; width <= 2000; width += 1) {
+        windowWide(width);
+        const byWidth = steps.filter(({ from }) => width >= from).at(-1)!.count;
+        expect(byWidth, `${width} px`).toBe(2 * columnsAt(grid, width));
+        expect(cardsInFirstRows(grid), `${width} px`).toBe(byWidth);
+      }
+    }
+    expect(cardsInFirstRowsByWidth(autoFill).slice(0, 2)).toEqual([
+      { from: 0, count: 2 },
+      { from: 488, count: 4 },
+    ]);
   });
 });

@@ -90,5 +90,26 @@ export function oneColumnQuery(grid: CardGrid): string {
  */
 export function cardsInFirstRows(grid: CardGrid): number {
   const viewport = typeof document !== 'undefined' ? document.documentElement.clientWidth || window.innerWidth : CONTENT_WIDTH;
-  return 2 * columnsAt(grid, viewport);
+  return cardsInFirstRowsByWidth(grid)
+    .filter(({ from }) => viewport >= from)
+    .reduce((_, { count }) => count, 0);
+}
+
+/**
+ * cardsInFirstRows at every window width, for the page's start-up script, which cannot run this
+ * module: from which document width (clientWidth, without a scroll bar) how many cards, narrowest first.
+ */
+export function cardsInFirstRowsByWidth(grid: CardGrid): Array<{ from: number; count: number }> {
+  if (!('minCard' in grid.columns)) {
+    return [
+      { from: 0, count: 2 },
+      ...[...grid.columns].sort((a, b) => a.from - b.from).map(({ from, count }) => ({ from, count: 2 * count })),
+    ];
+  }
+  const { minCard } = grid.columns;
+  // columnsAt's columns: one more wherever the grid's width gains room for a card and its gap.
+  return Array.from({ length: columnsAt(grid, CONTENT_WIDTH) }, (_, i) => ({
+    from: i === 0 ? 0 : (i + 1) * (minCard + grid.gap) - grid.gap + 2 * PAGE_PADDING,
+    count: 2 * (i + 1),
+  }));
 }

@@ -2,7 +2,7 @@ import { DefaultIdentityIdStore } from 'aws-amplify/auth/cognito';
 import { presignUrl, signRequest, UNSIGNED_PAYLOAD } from '@aws-amplify/core/internals/aws-client-utils';
 import { earlyWork, startEarly, type EarlyPictureFiles, type EarlyStartConfig, type EarlyWork, type EarlyWorkMessage } from './early-start';
 import type { GuestPool } from './early-guest-credentials';
-import { stubMediaQueries } from '../testing/window-width';
+import { stubMediaQueries, stubWindowSize } from '../testing/window-width';
 
 const POOL: GuestPool = { identityPoolId: 'us-east-1:pool-1', endpoint: 'http://localhost:20002/', userPoolClientId: 'client-1' };
 const GRAPHQL = 'http://localhost:20002/graphql';
@@ -196,6 +196,25 @@ describe("the start-up script's early work (in its worker)", () => {
     }
   });
 
+  it('seeks the picture among the first items only, in the first that passes onlyWhere', async () => {
+    const IMAGES = '{"query":"query { listImagenes { items { filePath isPublica } } }","variables":{}}';
+    const items = [
+      { filePath: 'galeria/privadas/a.webp', isPublica: false },
+      { filePath: 'galeria/public/b.webp', isPublica: true },
+      { filePath: 'galeria/public/c.webp', isPublica: true },
+    ];
+    const leadAmong = async (among?: number) => {
+      vi.unstubAllGlobals();
+      services({ answers: { [IMAGES]: Response.json({ data: { listImagenes: { items } } }) } });
+      const lead = { read: 0, field: 'filePath', files: FILES, onlyWhere: 'isPublica', ...(among ? { among } : {}) };
+      const messages = await run(work({ identityId: 'k', bodies: [IMAGES], lead }));
+      return (messages.find((m) => m.type === 'lead') as Extract<EarlyWorkMessage, { type: 'lead' }> | undefined)?.path;
+    };
+    expect(await leadAmong()).toBe('galeria/public/b.webp');
+    expect(await leadAmong(2)).toBe('galeria/public/b.webp');
+    expect(await leadAmong(1)).toBeUndefined();
+  });
+
   it('signs no picture when the read names none or fails', async () => {
     const lead = { read: 0, field: 'thumbnailPath', files: FILES };
     services({ answers: { [VIDEOS(8)]: Response.json({ data: { listVideos: { items: [] } } }) } });
@@ -324,6 +343,35 @@ describe("the page's start-up script", () => {
     expect(link.getAttribute('imagesizes')).toBe('(min-width: 600px) 300px, 100vw');
     expect(link.getAttribute('fetchpriority')).toBe('high');
     link.remove();
+  });
+
+  it("seeks a grid's lead among the cards of its first rows at the document's width", () => {
+    const among = [
+      { from: 0, count: 2 },
+      { from: 488, count: 4 },
+      { from: 740, count: 6 },
+    ];
+    const config: EarlyStartConfig = {
+      ...CONFIG,
+      screens: { galeria: [CONTACT, CONTACT] },
+      leads: { galeria: { read: 1, field: 'filePath', sizes: '100vw', onlyWhere: 'isPublica', among } },
+      pictures: FILES,
+    };
+    for (const [width, count] of [
+      [412, 2],
+      [488, 4],
+      [739, 4],
+      [1366, 6],
+    ] as const) {
+      stubWindowSize(width);
+      expect(startAt('/galeria', config).requests[0]!.lead, `${width} px`).toEqual({
+        read: 1,
+        field: 'filePath',
+        files: FILES,
+        onlyWhere: 'isPublica',
+        among: count,
+      });
+    }
   });
 
   it('leaves a signed-in visitor to aws-amplify', () => {

@@ -34,17 +34,26 @@ export interface EarlyPictureUrls {
 }
 
 /**
- * Where a screen's first read names the screen's largest picture: the field of the read's first
- * item (src/app/first-reads.ts). The head signs its files as soon as that read answers and starts
- * the download the screen would start once its code has run (preloadStorageImage).
+ * Where a screen's first read names the screen's largest picture: a field of the read's first
+ * item, or of the first that passes `onlyWhere` among the first cards `among` counts
+ * (src/app/lead-pictures.ts). The start-up script signs its files as soon as that read answers
+ * and starts the download the screen would start once its code has run (preloadStorageImage).
  */
 export interface LeadPicture {
   /** Which of the screen's first reads names it. */
   read: number;
-  /** The field of that read's first item that holds the picture's object path. */
+  /** The field of the lead item that holds the picture's object path. */
   field: string;
   /** The <img> sizes the screen draws it at. */
   sizes: string;
+  /** Given, a field that must be true for an item to be the lead (a public picture, where the others show a lock). */
+  onlyWhere?: string;
+  /**
+   * Given, the lead is sought only among the first cards: as many as the last step (narrowest
+   * first) whose `from` the document's width (clientWidth) reaches, the grid's first rows
+   * (cardsInFirstRowsByWidth).
+   */
+  among?: ReadonlyArray<{ from: number; count: number }>;
 }
 
 /** The bucket the pictures are read from, and the files one picture offers (storageImageSources.ts). */
@@ -82,8 +91,8 @@ export interface EarlyWork {
   /** The guest identity this browser already has, if any. */
   identityId: string | null;
   bodies: string[];
-  /** The opened screen's largest picture, to sign once its read answers. */
-  lead?: { read: number; field: string; files: EarlyPictureFiles };
+  /** The opened screen's largest picture, to sign once its read answers: sought among the first `among` items when given. */
+  lead?: { read: number; field: string; files: EarlyPictureFiles; onlyWhere?: string; among?: number };
 }
 
 /** What the worker tells the page, as each step ends. */
@@ -208,9 +217,10 @@ export async function earlyWork(work: EarlyWork, post: (message: EarlyWorkMessag
   };
   /** The lead picture's files, signed, when `text` (the lead's read's answer) names one; nothing otherwise. */
   const leadOf = async (text: string): Promise<EarlyWorkMessage | undefined> => {
-    const { field, files } = work.lead!;
+    const { field, files, onlyWhere, among } = work.lead!;
     const data = (JSON.parse(text) as { data?: Record<string, { items?: Record<string, unknown>[] } | null> | null }).data;
-    const path = Object.values(data ?? {})[0]?.items?.[0]?.[field];
+    const items = Object.values(data ?? {})[0]?.items ?? [];
+    const path = items.slice(0, among ?? items.length).find((item) => !onlyWhere || item[onlyWhere] === true)?.[field];
     if (typeof path !== 'string' || !path) return undefined;
     const sources = [...files.renditions.map((r) => ({ path: path + r.suffix, width: r.width })), { path, width: files.originalWidth }];
     return {
@@ -275,6 +285,11 @@ export function startEarly(config: EarlyStartConfig, work: typeof earlyWork): vo
     window.earlyGuestCredentials = credentials;
     window.earlyReads = reads;
     const lead = config.leads?.[screen];
+    /** How many cards the grid's first rows hold in this window, measured as cardsInFirstRows measures it (read only for a screen that asks). */
+    const cardsAmong = (steps: NonNullable<LeadPicture['among']>) => {
+      const width = document.documentElement.clientWidth || window.innerWidth;
+      return steps.filter((step) => width >= step.from).at(-1)?.count ?? 0;
+    };
     const pictures = lead && lead.read < bodies.length ? config.pictures : undefined;
 
     const receive = (message: EarlyWorkMessage) => {
@@ -313,7 +328,17 @@ export function startEarly(config: EarlyStartConfig, work: typeof earlyWork): vo
       graphqlEndpoint: config.graphqlEndpoint,
       identityId: window.localStorage.getItem(identityKey),
       bodies,
-      ...(lead && pictures ? { lead: { read: lead.read, field: lead.field, files: pictures } } : {}),
+      ...(lead && pictures
+        ? {
+            lead: {
+              read: lead.read,
+              field: lead.field,
+              files: pictures,
+              ...(lead.onlyWhere ? { onlyWhere: lead.onlyWhere } : {}),
+              ...(lead.among ? { among: cardsAmong(lead.among) } : {}),
+            },
+          }
+        : {}),
     };
     const here = () => void work(request, receive);
     if (typeof Worker !== 'function' || !window.crypto?.subtle) return here();

@@ -197,6 +197,38 @@ describe('GalleryPage', () => {
     }
   }, 20_000);
 
+  it('asks at once and first only for the first public picture of the first rows, which a phone shows on arrival', async () => {
+    // Two private pictures, then a public one: the third card, beyond a phone's first rows (2 cards), within a tablet's (8).
+    mocks.images = [0, 1, 2].map((i) => ({
+      id: `l${i}`,
+      filePath: `galeria/${i === 2 ? 'public' : 'private'}/hoja-${i}.png`,
+      etiquetas: 'Actividad',
+      isPublica: i === 2,
+      costo: 10,
+      createdAt: `2025-01-0${3 - i}T00:00:00Z`,
+    }));
+    const picture = async () => {
+      await waitFor(() => expect(document.querySelector('img.gallery-card__image')).not.toBeNull());
+      return document.querySelector('img.gallery-card__image')!;
+    };
+    // The width the grid's rows are counted in (cardsInFirstRows).
+    const documentWide = (width: number) =>
+      Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => width });
+    try {
+      documentWide(412);
+      const phone = renderPage();
+      expect(await picture()).toHaveAttribute('loading', 'lazy');
+      expect(await picture()).not.toHaveAttribute('fetchpriority');
+      phone.unmount();
+      documentWide(1024);
+      renderPage();
+      expect(await picture()).toHaveAttribute('loading', 'eager');
+      expect(await picture()).toHaveAttribute('fetchpriority', 'high');
+    } finally {
+      Reflect.deleteProperty(document.documentElement, 'clientWidth');
+    }
+  });
+
   it('shows the title, tag chips and filters by tag', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Actividades sugeridas y Teoria');

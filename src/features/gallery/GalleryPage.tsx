@@ -14,8 +14,7 @@ import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { cardsPerPage } from '../../lib/cardsPerPage';
-import { cardsInFirstRows, pictureSizes } from '../../lib/cardGrid';
-import { GALLERY_CARDS_PER_PAGE, GALLERY_GRID } from './galleryGrid';
+import { GALLERY_CARD_SIZES, GALLERY_CARDS_PER_PAGE, GALLERY_GRID, leadPicture } from './galleryGrid';
 import ImageViewer, { type ImageView } from './ImageViewer';
 import { fetchImage, fetchImagePage, fetchImageTags, getImageAccess, type GalleryImage, type ImageAccess } from './galleryApi';
 import { useOwnedItems } from '../../lib/owned-items';
@@ -28,20 +27,8 @@ export const IMAGE_PARAM = 'imagen';
 
 /** A granted URL is reused for this long, well inside the signed URLs' lifetime. */
 const ACCESS_REUSE_MS = 600_000;
-/** A card's displayed width in the grid. */
-const CARD_SIZES = pictureSizes(GALLERY_GRID);
-/**
- * The first picture in view (the first public image of the grid's first rows: the others show a
- * lock) is the page's largest image: it is on its way before the cards render. Further down it
- * is not seen on arrival, and waits for its turn like the other pictures.
- */
-const fetchImagePageWithLead = withReadAhead(
-  withLeadImage(
-    fetchImagePage,
-    (images) => images.slice(0, cardsInFirstRows(GALLERY_GRID)).find((image) => image.isPublica)?.filePath,
-    CARD_SIZES,
-  ),
-);
+/** The first picture in view (leadPicture) is the page's largest image: it is on its way before the cards render. */
+const fetchImagePageWithLead = withReadAhead(withLeadImage(fetchImagePage, leadPicture, GALLERY_CARD_SIZES));
 
 const readTags = withReadAhead(fetchImageTags);
 
@@ -214,7 +201,8 @@ function GalleryContent({
     };
   };
   const view = current ? views[current.id] : undefined;
-  const firstPicture = shown.find((image) => image.isPublica)?.id;
+  // The lead alone comes at once and first; a public picture further down waits for its turn.
+  const lead = leadPicture(shown);
   // Once shown, the viewer stays while the next image loads; before that it waits for the first one.
   const [viewerShown, setViewerShown] = useState(false);
   useEffect(() => {
@@ -272,9 +260,9 @@ function GalleryContent({
                         path={image.filePath}
                         alt={altOf(image)}
                         className="gallery-card__image"
-                        sizes={CARD_SIZES}
-                        // The first picture is the largest element of the first screen: at once, first.
-                        {...(image.id === firstPicture ? { loading: 'eager', fetchPriority: 'high' } : {})}
+                        sizes={GALLERY_CARD_SIZES}
+                        // The lead is the largest element of the first screen: at once, first.
+                        {...(image.filePath === lead ? { loading: 'eager', fetchPriority: 'high' } : {})}
                       />
                     ) : owns('IMAGEN', image.id) ? (
                       <span className="gallery-card__locked gallery-card__locked--open">
