@@ -130,6 +130,8 @@ describe("the screens' first reads the page's start-up script makes", () => {
         const lead = messages.find((m) => m.type === 'lead');
         expect(lead?.path, `${width} px, ${items.length} cards`).toBe(leadPicture(items));
         vi.unstubAllGlobals();
+        delete window.earlyGuestCredentials;
+        delete window.earlyReads;
       }
     }
     // Each width finds a different one.

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
@@ -202,7 +202,8 @@ function GalleryContent({
   };
   const view = current ? views[current.id] : undefined;
   // The lead alone comes at once and first; a public picture further down waits for its turn.
-  const lead = leadPicture(shown);
+  // Once per list: leadPicture measures the window.
+  const lead = useMemo(() => leadPicture(shown), [shown]);
   // Once shown, the viewer stays while the next image loads; before that it waits for the first one.
   const [viewerShown, setViewerShown] = useState(false);
   useEffect(() => {
