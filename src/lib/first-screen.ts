@@ -7,8 +7,10 @@ import { whenIdle } from './main-thread';
  * paint, and a phone's connection then carries them ahead of it: in Lighthouse's mobile
  * simulation (bench/catalogue.ts) the largest element of /conferencias was drawn at 2,642 ms with
  * them and 2,361 ms without (medians of 6 runs). The screen tells when it is drawn: its largest
- * picture (the StorageImage it asks for with high priority) on screen, or, on a screen without
- * one, its content shown; one that tells nothing counts as drawn after FIRST_SCREEN_WAIT_MS.
+ * picture (the StorageImage it asks for with high priority) on screen, or, where it has none (a
+ * text page, an empty list, a gallery whose first rows are private), its content shown. One that
+ * tells nothing (a booklet without pages, a home page without a banner) counts as drawn after
+ * FIRST_SCREEN_WAIT_MS.
  */
 
 /** The longest work waits for the first screen, from the first time any work asked. */

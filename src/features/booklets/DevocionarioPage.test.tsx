@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import DevocionarioPage from './DevocionarioPage';
+import { isFirstScreenDrawn, resetFirstScreenForTests } from '../../lib/first-screen';
 
 const mocks = vi.hoisted(() => ({ list: vi.fn(), storageList: vi.fn() }));
 vi.mock('aws-amplify/storage', () => ({
@@ -86,9 +87,11 @@ describe('DevocionarioPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says when there are no booklets', async () => {
+  it('says when there are no booklets, and counts its first screen as drawn with it', async () => {
+    resetFirstScreenForTests();
     mocks.list.mockResolvedValue({ data: [], nextToken: null });
     renderAt();
     expect(await screen.findByText('No hay devocionarios disponibles.')).toBeInTheDocument();
+    expect(isFirstScreenDrawn()).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Spinner from '../../components/Spinner';
 import Alert from '../../components/Alert';
 import { useAsync, type AsyncState } from '../../lib/useAsync';
+import { useFirstScreenDrawn } from '../../lib/first-screen';
 import { withReadAhead } from '../../lib/readAhead';
 import LazyBookViewerModal from '../../components/book-viewer/LazyBookViewerModal';
 import { bookFromDevocionario } from '../../components/book-viewer/bookSource';
@@ -30,6 +31,8 @@ export default function DevocionarioPage() {
 
 function DevocionarioContent({ booklets }: { booklets: AsyncState<Booklet[]> }) {
   const { t } = useTranslation('booklets');
+  // With booklets, the first one's page tells when the first screen is drawn (StorageImage); without, the list's answer does.
+  useFirstScreenDrawn(booklets.status === 'error' || (booklets.status === 'ready' && booklets.value.length === 0));
   // The open booklet lives in the address: /devocionario?devocionario=NAME&pagina=N.
   const bookLink = useBookLink('devocionario');
   const { name, initialPage, close, onPageChange } = bookLink;

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { createTestI18n } from '../../testing/i18n';
 import { pageOf, type PageOptions } from '../../testing/pages';
 import { stubOneColumnWindow } from '../../testing/window-width';
+import { isFirstScreenDrawn, resetFirstScreenForTests } from '../../lib/first-screen';
 import { seriousViolations } from '../../testing/axe';
 import GalleryPage from './GalleryPage';
 import { GALLERY_CARDS_PER_PAGE as CARDS_PER_PAGE, GALLERY_GRID } from './galleryGrid';
@@ -216,14 +217,20 @@ describe('GalleryPage', () => {
       Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, get: () => width });
     try {
       documentWide(412);
+      resetFirstScreenForTests();
       const phone = renderPage();
       expect(await picture()).toHaveAttribute('loading', 'lazy');
       expect(await picture()).not.toHaveAttribute('fetchpriority');
+      // Without a lead, the first screen is drawn with the cards.
+      expect(isFirstScreenDrawn()).toBe(true);
       phone.unmount();
       documentWide(1024);
+      resetFirstScreenForTests();
       renderPage();
       expect(await picture()).toHaveAttribute('loading', 'eager');
       expect(await picture()).toHaveAttribute('fetchpriority', 'high');
+      // With one, once its picture is on screen.
+      expect(isFirstScreenDrawn()).toBe(false);
     } finally {
       Reflect.deleteProperty(document.documentElement, 'clientWidth');
     }

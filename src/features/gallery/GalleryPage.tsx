@@ -7,6 +7,7 @@ import StorageImage from '../../components/StorageImage';
 import { withLeadImage } from '../../components/storageImageSources';
 import type { AsyncState } from '../../lib/useAsync';
 import { parseTags } from '../../lib/tags';
+import { useFirstScreenDrawn } from '../../lib/first-screen';
 import type { PagedList } from '../../lib/usePagedList';
 import { useTaggedPages } from '../../lib/useTaggedPages';
 import { withReadAhead } from '../../lib/readAhead';
@@ -204,6 +205,8 @@ function GalleryContent({
   // The lead alone comes at once and first; a public picture further down waits for its turn.
   // Once per list: leadPicture measures the window.
   const lead = useMemo(() => leadPicture(shown), [shown]);
+  // With a lead, its picture tells when the first screen is drawn (StorageImage); without (no public picture in the first rows), the list's answer does.
+  useFirstScreenDrawn(images.status === 'error' || (images.status === 'ready' && lead === undefined));
   // Once shown, the viewer stays while the next image loads; before that it waits for the first one.
   const [viewerShown, setViewerShown] = useState(false);
   useEffect(() => {

@@ -6,6 +6,7 @@ import { createTestI18n } from '../../testing/i18n';
 import { pageOf, type PageOptions } from '../../testing/pages';
 import { stubOneColumnWindow } from '../../testing/window-width';
 import { seriousViolations } from '../../testing/axe';
+import { isFirstScreenDrawn, resetFirstScreenForTests } from '../../lib/first-screen';
 import VideoGalleryPage from './VideoGalleryPage';
 import { videoTagEntries, videoTagRecords, videoOrder } from '../../../amplify/data/catalogue-index';
 
@@ -275,10 +276,19 @@ describe('VideoGalleryPage', () => {
     expect(box).toHaveValue('');
   });
 
-  it('shows the empty text when there are no videos', async () => {
+  it('shows the empty text when there are no videos, and counts its first screen as drawn with it', async () => {
+    resetFirstScreenForTests();
     mocks.videos = [];
     renderPage();
     expect(await screen.findByText('No hay videos disponibles.')).toBeInTheDocument();
+    expect(isFirstScreenDrawn()).toBe(true);
+  });
+
+  it('waits for the first thumbnail before counting its first screen as drawn', async () => {
+    resetFirstScreenForTests();
+    renderPage();
+    await screen.findAllByRole('article');
+    expect(isFirstScreenDrawn()).toBe(false);
   });
 
   it('puts the open video in the address: Back closes it, the link reopens it, Escape closes it', async () => {

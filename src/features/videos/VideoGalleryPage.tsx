@@ -13,6 +13,7 @@ import AccessPanel from '../../components/access-panel/AccessPanel';
 import { useSession } from '../../lib/session';
 import { useQueryOverlay } from '../../lib/useQueryOverlay';
 import { cardsPerPage } from '../../lib/cardsPerPage';
+import { useFirstScreenDrawn } from '../../lib/first-screen';
 import { useOwnedItems } from '../../lib/owned-items';
 import { withLeadImage } from '../../components/storageImageSources';
 import VideoCard from './VideoCard';
@@ -85,6 +86,8 @@ function VideoGalleryContent({
   const withViews = useCallback((v: Video) => (views[v.id] !== undefined ? { ...v, views: views[v.id] } : v), [views]);
   const shown = useMemo(() => videos.items.map(withViews), [videos.items, withViews]);
   const tags = tagList.status === 'ready' ? tagList.value : [];
+  // With videos, the first thumbnail tells when the first screen is drawn (StorageImage); without, the list's answer does.
+  useFirstScreenDrawn(videos.status === 'error' || (videos.status === 'ready' && shown.length === 0));
 
   // Opening and closing the player change the page's heading: focus moves to it, so it is announced.
   const playerShown = playing !== null;
