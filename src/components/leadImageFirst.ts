@@ -8,6 +8,8 @@
  * is on screen, failed, or after LEAD_WAIT_MS at the most. A page without a lead holds nothing.
  */
 
+import { afterPaint } from '../lib/main-thread';
+
 /** The longest the other images wait for a lead, whatever its connection does. */
 export const LEAD_WAIT_MS = 3000;
 
@@ -70,7 +72,7 @@ export function leadImageShown(path: string): void {
  */
 export function leadOnScreen(path: string, link: HTMLLinkElement): Promise<void> {
   return new Promise((resolve) => {
-    const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const drawn = () => afterPaint(resolve);
     shownWaiters.set(path, [...(shownWaiters.get(path) ?? []), drawn]);
     link.addEventListener('error', () => resolve(), { once: true });
   });

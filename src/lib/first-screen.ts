@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from './main-thread';
+import { afterPaint, whenIdle } from './main-thread';
 
 /*
  * Requests the first screen does not show (the footer's quote and visit count) wait until that
@@ -33,9 +33,9 @@ export function firstScreenDrawn(): void {
   for (const run of go) run();
 }
 
-/** Tells that the first screen is drawn once what was just placed in it has been painted (two frames later). */
+/** Tells that the first screen is drawn once what was just placed in it has been painted (afterPaint). */
 export function firstScreenDrawnAfterPaint(): void {
-  if (!drawn) requestAnimationFrame(() => requestAnimationFrame(firstScreenDrawn));
+  if (!drawn) afterPaint(firstScreenDrawn);
 }
 
 /** Whether the first screen has been drawn (or its wait is over). */

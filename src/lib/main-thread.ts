@@ -57,3 +57,11 @@ export function whenIdle(job: () => void, timeoutMs: number): () => void {
   const timer = setTimeout(job, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `job` once what was just placed on the page has been painted: a frame to lay it out and
+ * draw it, a second so that frame has been presented, then a task of its own after it.
+ */
+export function afterPaint(job: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(job, 0)));
+}
